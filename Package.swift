@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Docent",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "docent", targets: ["docent"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // libcmark from the system (Debian: libcmark-dev).
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // The only module that talks to cmark: Markdown → immutable Swift tree, and HTML rendering.
+        .target(name: "DocentMarkdown", dependencies: ["CCMark"]),
+        // Value types shared by every stage.
+        .target(name: "DocentCore", dependencies: ["DocentMarkdown"]),
+        // Load → Parse → Extract → Execute → Weave → Render → Write.
+        .target(
+            name: "DocentPipeline",
+            dependencies: [
+                "DocentCore",
+                "DocentMarkdown",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The command line: options, validation, exit codes.
+        .target(
+            name: "DocentCLI",
+            dependencies: [
+                "DocentCore",
+                "DocentPipeline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "docent", dependencies: ["DocentCLI"]),
+
+        .testTarget(name: "DocentMarkdownTests", dependencies: ["DocentMarkdown"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
+    ]
+)

@@ -1,0 +1,31 @@
+import ArgumentParser
+import DocentCore
+import DocentPipeline
+
+/// `docent build`: the whole pipeline, writing the site.
+public struct Build: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        abstract: "Build the site from the content folder.",
+        discussion: "The site is written to a staging folder and swapped in only when the build succeeds."
+    )
+
+    @OptionGroup public var site: SiteOptions
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the site (replaced on every build).", valueName: "dir"))
+    public var output: String = "site"
+
+    @Flag(name: .long, help: "Include articles marked `draft: true`.")
+    public var drafts = false
+
+    public init() {}
+
+    public func run() throws {
+        let reporter = ConsoleReporter()
+        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
+                                               outputDirectory: output, includeDrafts: drafts)
+        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: reporter).build(configuration)
+        reporter.info("Built \(summary.pages) pages from \(summary.articles) articles"
+                      + (summary.copiedFiles > 0 ? " (\(summary.copiedFiles) \(summary.copiedFiles == 1 ? "file" : "files") copied)" : "")
+                      + " into \(output)/ in \(String(format: "%.2f", summary.seconds)) s")
+    }
+}

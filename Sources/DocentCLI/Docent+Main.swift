@@ -1,0 +1,33 @@
+import ArgumentParser
+import DocentCore
+import DocentPipeline
+import Foundation
+
+extension Docent {
+    /// Parses `arguments`, runs the command, prints any error and returns the exit status.
+    /// The executable's `main.swift` calls this; tests call it too.
+    public static func run(arguments: [String], reporter: any Reporter = ConsoleReporter()) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return ExitStatus.success.rawValue
+        } catch let error as DiagnosticError {
+            error.diagnostics.forEach(reporter.report)
+            return ExitStatus.inputError.rawValue
+        } catch let diagnostic as Diagnostic {
+            reporter.report(diagnostic)
+            return ExitStatus.inputError.rawValue
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { reporter.info(message) }
+                return ExitStatus.success.rawValue
+            }
+            if !message.isEmpty {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+            return ExitStatus.inputError.rawValue
+        }
+    }
+}

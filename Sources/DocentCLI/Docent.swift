@@ -1,0 +1,25 @@
+import ArgumentParser
+import DocentCore
+import DocentPipeline
+
+/// The `docent` command: turns a folder of Markdown tutorials into a static site whose code is checked.
+public struct Docent: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "docent",
+        abstract: "Build a static site from Markdown tutorials whose Swift code is compiled and run.",
+        version: Pipeline.version,
+        subcommands: [Build.self],
+        defaultSubcommand: nil
+    )
+
+    public init() {}
+}
+
+/// Exit statuses, as documented in the README.
+public enum ExitStatus: Int32 {
+    case success = 0
+    /// The content's code failed: a snippet did not compile, trapped, or printed something else.
+    case contentFailed = 1
+    /// The command line or the input files are wrong.
+    case inputError = 2
+}

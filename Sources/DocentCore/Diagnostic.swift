@@ -1,0 +1,46 @@
+/// A message for the user about their input, tied to where in their files it applies.
+public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation?
+    public var message: String
+    /// Extra lines printed under the message: what to do, or what was expected.
+    public var notes: [String]
+
+    public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String, notes: [String] = []) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    public static func error(at location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
+        Diagnostic(.error, at: location, message, notes: notes)
+    }
+
+    public static func warning(at location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
+        Diagnostic(.warning, at: location, message, notes: notes)
+    }
+
+    /// `content/a.md:3:7: error: message`, then any notes, one per line.
+    public var description: String {
+        let head = location.map { "\($0): " } ?? "docent: "
+        let lines = ["\(head)\(severity.rawValue): \(message)"] + notes.map { "  note: \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One or more diagnostics thrown together, so a stage can report every problem it found at once.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

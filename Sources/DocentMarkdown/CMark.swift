@@ -1,0 +1,207 @@
+internal import CCMark
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one place that calls libcmark. Every node it creates is freed before it returns;
+/// no C pointer leaves this file.
+enum CMark {
+    /// Raw HTML is the author's to write (tables, figures), so it is passed through.
+    private static let renderOptions = CMARK_OPT_UNSAFE
+    private static let parseOptions = CMARK_OPT_DEFAULT
+
+    /// Parses `source` into an immutable Swift tree.
+    static func parse(_ source: String) -> MarkdownNode {
+        withDocument(source) { root in buildTree(root, lines: SourceLines(source)) }
+    }
+
+    /// Parses `source` again (ids are pre-order indices, so they match ``parse(_:)``), applies the
+    /// rewrites and renders HTML.
+    static func renderHTML(_ source: String, rewriting rewrites: [Int: NodeRewrite]) -> String {
+        withDocument(source) { root in
+            if !rewrites.isEmpty { apply(rewrites, under: root) }
+            return render(root)
+        }
+    }
+
+    // MARK: - Document lifetime
+
+    private static func withDocument<T>(_ source: String, _ body: (OpaquePointer) -> T) -> T {
+        var source = source
+        let root = source.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, parseOptions)
+        }
+        }
+        guard let root else { preconditionFailure("cmark could not allocate a document") }
+        defer { cmark_node_free(root) }
+        return body(root)
+    }
+
+    private static func render(_ node: OpaquePointer) -> String {
+        guard let html = cmark_render_html(node, renderOptions) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    // MARK: - Building the Swift tree
+
+    /// The node types cmark's iterator enters but never exits.
+    private static func isLeaf(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
+             CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Walks the C tree with cmark's iterator (no recursion, so deep nesting cannot overflow the stack).
+    private static func buildTree(_ root: OpaquePointer, lines: SourceLines) -> MarkdownNode {
+        var stack: [MarkdownNode] = []
+        var finished: MarkdownNode?
+        var nextID = 0
+        forEachEvent(under: root) { event, node in
+            let type = cmark_node_get_type(node)
+            if event == CMARK_EVENT_ENTER {
+                let swiftNode = MarkdownNode(id: nextID, kind: kind(of: node, type: type, lines: lines),
+                                             range: range(of: node, lines: lines))
+                nextID += 1
+                if isLeaf(type) {
+                    stack[stack.count - 1].children.append(swiftNode)
+                } else {
+                    stack.append(swiftNode)
+                }
+            } else if event == CMARK_EVENT_EXIT {
+                let done = stack.removeLast()
+                if stack.isEmpty { finished = done } else { stack[stack.count - 1].children.append(done) }
+            }
+        }
+        return finished ?? MarkdownNode(id: 0, kind: .document, range: .init(start: .init(line: 1, column: 1),
+                                                                            end: .init(line: 1, column: 1)))
+    }
+
+    private static func forEachEvent(under root: OpaquePointer, _ body: (cmark_event_type, OpaquePointer) -> Void) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if let node = cmark_iter_get_node(iterator) { body(event, node) }
+        }
+    }
+
+    private static func range(of node: OpaquePointer, lines: SourceLines) -> MarkdownRange {
+        var start = MarkdownPosition(line: Int(cmark_node_get_start_line(node)),
+                                     column: Int(cmark_node_get_start_column(node)))
+        let end = MarkdownPosition(line: Int(cmark_node_get_end_line(node)),
+                                   column: Int(cmark_node_get_end_column(node)))
+        // cmark 0.30 reports no position for inlines; place them at their parent block's start.
+        if start.line == 0, let parent = cmark_node_parent(node) {
+            let parentRange = range(of: parent, lines: lines)
+            return MarkdownRange(start: parentRange.start, end: parentRange.end)
+        }
+        if start.column == 0 { start.column = 1 }
+        return MarkdownRange(start: start, end: end)
+    }
+
+    private static func kind(of node: OpaquePointer, type: cmark_node_type, lines: SourceLines) -> MarkdownNode.Kind {
+        switch type {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)),
+                         tight: cmark_node_get_list_tight(node) != 0)
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK:
+            let line = Int(cmark_node_get_start_line(node))
+            let column = Int(cmark_node_get_start_column(node))
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)),
+                              literal: string(cmark_node_get_literal(node)),
+                              fence: lines.fence(atLine: line, column: column))
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_CUSTOM_BLOCK: return .customBlock
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_CUSTOM_INLINE: return .customInline
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default:
+            return .customInline
+        }
+    }
+
+    // MARK: - Rewriting before rendering
+
+    private static func apply(_ rewrites: [Int: NodeRewrite], under root: OpaquePointer) {
+        // Collect first: changing the tree while iterating over it is not allowed.
+        var targets: [(node: OpaquePointer, rewrite: NodeRewrite)] = []
+        var nextID = 0
+        forEachEvent(under: root) { event, node in
+            guard event == CMARK_EVENT_ENTER else { return }
+            if let rewrite = rewrites[nextID] { targets.append((node, rewrite)) }
+            nextID += 1
+        }
+        // Destinations first, so a heading rendered for its anchor already has its links rewritten.
+        for (node, rewrite) in targets {
+            if case .destination(let url) = rewrite { cmark_node_set_url(node, url) }
+        }
+        for (node, rewrite) in targets {
+            switch rewrite {
+            case .destination:
+                break
+            case .anchor(let id):
+                let html = render(node)
+                let level = Int(cmark_node_get_heading_level(node))
+                let opening = "<h\(level)>"
+                let anchored = html.hasPrefix(opening)
+                    ? "<h\(level) id=\"\(escapeAttribute(id))\">" + html.dropFirst(opening.count)
+                    : html
+                replace(node, withHTML: anchored)
+            case .replaceWithHTML(let html):
+                replace(node, withHTML: html)
+            }
+        }
+    }
+
+    private static func replace(_ node: OpaquePointer, withHTML html: String) {
+        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+        cmark_node_set_literal(block, html.hasSuffix("\n") ? html : html + "\n")
+        if cmark_node_replace(node, block) != 0 {
+            cmark_node_free(node)
+        } else {
+            cmark_node_free(block)
+        }
+    }
+
+    private static func escapeAttribute(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

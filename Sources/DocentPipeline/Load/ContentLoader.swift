@@ -1,0 +1,110 @@
+import DocentCore
+import Foundation
+
+/// The Load stage for content: reads the content folder into ``LoadedContent``.
+///
+/// ```swift
+/// let content = try ContentLoader(fileSystem: LocalFileSystem()).load(from: "content")
+/// ```
+///
+/// Files and folders whose names start with `_` or `.` are private to the author (drafts of assets,
+/// the support module) and are never published.
+public struct ContentLoader: Sendable {
+    public static let siteConfigName = "site.yml"
+    public static let supportFolder = "_support"
+
+    private let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Reads `directory`; every file that is not UTF-8 is reported at once.
+    public func load(from directory: String) throws -> LoadedContent {
+        guard fileSystem.directoryExists(directory) else {
+            throw DiagnosticError([.error(at: SourceLocation(path: directory),
+                                          "content folder not found",
+                                          notes: ["create it, or pass the folder with --content DIR"])])
+        }
+        var articles: [SourceFile] = []
+        var supportSources: [SourceFile] = []
+        var assets: [String] = []
+        var siteConfig: SourceFile?
+        var problems: [Diagnostic] = []
+
+        for relative in try fileSystem.files(under: directory) {
+            let path = Self.join(directory, relative)
+            let components = relative.split(separator: "/")
+            if components.first == Substring(Self.supportFolder) {
+                if relative.hasSuffix(".swift") {
+                    do { supportSources.append(try readText(path, relative)) } catch let error as Diagnostic { problems.append(error) }
+                }
+                continue
+            }
+            if components.contains(where: { $0.hasPrefix("_") }) { continue }
+            do {
+                if relative == Self.siteConfigName {
+                    siteConfig = try readText(path, relative)
+                } else if relative.hasSuffix(".md") {
+                    articles.append(try readText(path, relative))
+                } else {
+                    assets.append(relative)
+                }
+            } catch let diagnostic as Diagnostic {
+                problems.append(diagnostic)
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return LoadedContent(articles: articles, siteConfig: siteConfig, assets: assets, supportSources: supportSources)
+    }
+
+    private func readText(_ path: String, _ relative: String) throws -> SourceFile {
+        let data = try fileSystem.contents(of: path)
+        guard let text = String(bytes: data, encoding: .utf8) else {
+            throw Diagnostic.error(at: Self.firstInvalidUTF8(in: data, path: path),
+                                   "file is not valid UTF-8",
+                                   notes: ["save the file with UTF-8 encoding"])
+        }
+        // A byte-order mark is invisible to the author; drop it so front matter is still recognised.
+        let clean = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        return SourceFile(path: path, relativePath: relative, text: clean)
+    }
+
+    /// Joins a folder and a relative path without doubling or adding `./`.
+    static func join(_ directory: String, _ relative: String) -> String {
+        if directory.isEmpty || directory == "." { return relative }
+        return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
+    /// The line and column of the first byte that breaks UTF-8, so the author can find it.
+    static func firstInvalidUTF8(in data: Data, path: String) -> SourceLocation {
+        let bytes = [UInt8](data)
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            let valid = length > 0 && index + length <= bytes.count
+                && bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
+                && String(bytes: bytes[index..<(index + length)], encoding: .utf8) != nil
+            if !valid {
+                let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+                return SourceLocation(path: path, line: line, column: column)
+            }
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += length
+        }
+        return SourceLocation(path: path)
+    }
+}

@@ -1,0 +1,33 @@
+/// A text file read from the content folder.
+public struct SourceFile: Sendable, Hashable {
+    /// The path as the user names it (`content/guides/intro.md`).
+    public var path: String
+    /// The path below the content folder (`guides/intro.md`).
+    public var relativePath: String
+    public var text: String
+
+    public init(path: String, relativePath: String, text: String) {
+        self.path = path
+        self.relativePath = relativePath
+        self.text = text
+    }
+}
+
+/// Everything the content folder holds, read but not yet interpreted.
+public struct LoadedContent: Sendable {
+    /// Markdown articles, sorted by path.
+    public var articles: [SourceFile]
+    /// `site.yml`, if present.
+    public var siteConfig: SourceFile?
+    /// Other files to publish as they are (images, downloads), relative to the content folder.
+    public var assets: [String]
+    /// Swift files of the support module (`_support/`), relative to the content folder.
+    public var supportSources: [SourceFile]
+
+    public init(articles: [SourceFile], siteConfig: SourceFile?, assets: [String], supportSources: [SourceFile]) {
+        self.articles = articles
+        self.siteConfig = siteConfig
+        self.assets = assets
+        self.supportSources = supportSources
+    }
+}

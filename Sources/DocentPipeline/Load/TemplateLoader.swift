@@ -1,0 +1,105 @@
+import DocentCore
+import Foundation
+import Mustache
+
+/// The Load stage for templates: reads the templates folder, parses every `.mustache` file and checks
+/// that every partial a template names exists, so a typo fails the build instead of rendering nothing.
+///
+/// ```swift
+/// let templates = try TemplateLoader(fileSystem: LocalFileSystem()).load(from: "templates")
+/// ```
+public struct TemplateLoader: Sendable {
+    private let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    public func load(from directory: String) throws -> TemplateSet {
+        guard fileSystem.directoryExists(directory) else {
+            throw DiagnosticError([.error(at: SourceLocation(path: directory), "templates folder not found",
+                                          notes: ["pass the folder with --templates DIR"])])
+        }
+        var templates: [String: MustacheTemplate] = [:]
+        var texts: [String: (path: String, text: String)] = [:]
+        var assets: [String] = []
+        var problems: [Diagnostic] = []
+
+        for relative in try fileSystem.files(under: directory) {
+            let path = ContentLoader.join(directory, relative)
+            if relative.hasPrefix("assets/") {
+                assets.append(relative)
+                continue
+            }
+            guard relative.hasSuffix(".mustache") else { continue }
+            let name = String(relative.dropLast(".mustache".count))
+            guard let text = try fileSystem.text(of: path) else {
+                problems.append(.error(at: ContentLoader.firstInvalidUTF8(in: try fileSystem.contents(of: path), path: path),
+                                       "template is not valid UTF-8"))
+                continue
+            }
+            do {
+                templates[name] = try MustacheTemplate(string: text)
+                texts[name] = (path, text)
+            } catch let error as MustacheTemplate.ParserError {
+                problems.append(.error(at: SourceLocation(path: path, line: error.context.lineNumber,
+                                                          column: error.context.columnNumber + 1),
+                                       "template syntax error: \(Self.describe(error.error))"))
+            }
+        }
+        for name in TemplateSet.required where templates[name] == nil && texts[name] == nil
+            && !problems.contains(where: { $0.location?.path.hasSuffix("/\(name).mustache") == true }) {
+            problems.append(.error(at: SourceLocation(path: ContentLoader.join(directory, "\(name).mustache")),
+                                   "missing template '\(name)'",
+                                   notes: ["every site needs: " + TemplateSet.required.map { "\($0).mustache" }.joined(separator: ", ")]))
+        }
+        for (name, source) in texts.sorted(by: { $0.key < $1.key }) {
+            for reference in Self.partialReferences(in: source.text) where templates[reference.name] == nil {
+                problems.append(.error(at: SourceLocation(path: source.path, line: reference.line, column: reference.column),
+                                       "template '\(name)' uses partial '\(reference.name)', which does not exist",
+                                       notes: ["create \(ContentLoader.join(directory, reference.name + ".mustache"))"]))
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys),
+                           assets: assets, directory: directory)
+    }
+
+    /// Every `{{> name}}` and `{{< name}}` tag, with its 1-based line and column.
+    static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
+        var found: [(String, Int, Int)] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                let afterOpen = rest[open.upperBound...]
+                guard let sigil = afterOpen.first, sigil == ">" || sigil == "<",
+                      let close = afterOpen.range(of: "}}") else {
+                    rest = afterOpen
+                    continue
+                }
+                let name = afterOpen[afterOpen.index(after: afterOpen.startIndex)..<close.lowerBound]
+                    .trimmingCharacters(in: .whitespaces)
+                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                if !name.isEmpty && !name.hasPrefix("*") { found.append((name, lineIndex + 1, column)) }
+                rest = afterOpen[close.upperBound...]
+            }
+        }
+        return found
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a closing tag does not match the section it closes"
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd: return "a section is never closed"
+        case .invalidSetDelimiter: return "invalid set-delimiter tag"
+        case .transformAppliedToInheritanceSection: return "a transform cannot be applied to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "only block definitions may appear inside a parent tag"
+        case .textInsideInheritSection: return "text is not allowed directly inside a parent tag"
+        case .invalidConfigVariableSyntax: return "invalid configuration tag"
+        case .unrecognisedConfigVariable: return "unknown configuration tag"
+        @unknown default: return "\(error)"
+        }
+    }
+}

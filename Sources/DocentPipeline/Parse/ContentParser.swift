@@ -1,0 +1,110 @@
+import DocentCore
+import DocentMarkdown
+
+/// The Parse stage: front matter and Markdown of every article, plus `site.yml`, checked together
+/// (two articles may not claim the same page).
+///
+/// ```swift
+/// let site = try ContentParser(includeDrafts: false).parse(loadedContent)
+/// ```
+public struct ContentParser: Sendable {
+    /// First path segments the generated pages use; an article may not take them.
+    public static let reservedSegments: Set<String> = ["series", "tags", "assets"]
+
+    public var includeDrafts: Bool
+
+    public init(includeDrafts: Bool = false) {
+        self.includeDrafts = includeDrafts
+    }
+
+    public func parse(_ content: LoadedContent) throws -> ParsedContent {
+        var problems: [Diagnostic] = []
+        var config = SiteConfig()
+        do { config = try SiteConfigParser.parse(content.siteConfig) } catch { problems += Self.diagnostics(from: error) }
+
+        var articles: [Article] = []
+        for file in content.articles {
+            do {
+                let article = try Self.parseArticle(file)
+                if includeDrafts || !article.frontMatter.draft { articles.append(article) }
+            } catch {
+                problems += Self.diagnostics(from: error)
+            }
+        }
+        problems += Self.checkURLs(of: articles)
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return ParsedContent(config: config, articles: articles, assets: content.assets,
+                             supportSources: content.supportSources)
+    }
+
+    static func parseArticle(_ file: SourceFile) throws -> Article {
+        let split = try FrontMatterParser.split(file.text, path: file.path)
+        let (frontMatter, keyLocations) = try FrontMatterParser.parse(split.yaml, path: file.path)
+        return Article(path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
+                       keyLocations: keyLocations, body: MarkdownDocument(parsing: split.body),
+                       bodyLineOffset: split.bodyLineOffset,
+                       urlPath: urlPath(for: file.relativePath, slug: frontMatter.slug))
+    }
+
+    /// `guides/intro.md` → `guides/intro/`; `guides/index.md` → `guides/`; a slug replaces the last segment.
+    public static func urlPath(for relativePath: String, slug: String?) -> String {
+        var segments = relativePath.split(separator: "/").map(String.init)
+        guard var last = segments.popLast() else { return "" }
+        if last.hasSuffix(".md") { last = String(last.dropLast(3)) }
+        if let slug {
+            segments.append(slug)
+        } else if last != "index" {
+            segments.append(last)
+        }
+        return segments.isEmpty ? "" : segments.joined(separator: "/") + "/"
+    }
+
+    private static func checkURLs(of articles: [Article]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var owners: [String: Article] = [:]
+        for article in articles {
+            let location = article.keyLocations["slug"] ?? SourceLocation(path: article.path)
+            if article.urlPath.isEmpty {
+                problems.append(.error(at: location, "this article would replace the home page",
+                                       notes: ["rename the file, or give it a `slug:`"]))
+                continue
+            }
+            if let first = article.urlPath.split(separator: "/").first, reservedSegments.contains(String(first)) {
+                problems.append(.error(at: location, "the URL '/\(article.urlPath)' is reserved for generated pages",
+                                       notes: ["move the file or give it another `slug:`; reserved: "
+                                               + reservedSegments.sorted().joined(separator: ", ")]))
+                continue
+            }
+            if let owner = owners[article.urlPath] {
+                problems.append(.error(at: location, "duplicate slug: '/\(article.urlPath)' is also the page of \(owner.path)",
+                                       notes: ["give one of them another `slug:`"]))
+            } else {
+                owners[article.urlPath] = article
+            }
+        }
+        return problems
+    }
+
+    static func diagnostics(from error: any Error) -> [Diagnostic] {
+        switch error {
+        case let error as DiagnosticError: return error.diagnostics
+        case let diagnostic as Diagnostic: return [diagnostic]
+        default: return [.error(at: nil, "\(error)")]
+        }
+    }
+}
+
+/// The content folder, understood: settings, articles (drafts removed unless asked for), files to publish.
+public struct ParsedContent: Sendable {
+    public var config: SiteConfig
+    public var articles: [Article]
+    public var assets: [String]
+    public var supportSources: [SourceFile]
+
+    public init(config: SiteConfig, articles: [Article], assets: [String], supportSources: [SourceFile]) {
+        self.config = config
+        self.articles = articles
+        self.assets = assets
+        self.supportSources = supportSources
+    }
+}

@@ -1,0 +1,76 @@
+import DocentCore
+
+/// Splits an article into its YAML front matter and its Markdown body, and reads the front matter.
+struct FrontMatterParser {
+    static let allowedKeys = ["title", "date", "summary", "series", "order", "tags", "draft", "slug", "layout"]
+        + YAMLMapping.executionKeys
+
+    /// The parts of an article file.
+    struct Split {
+        var yaml: String
+        /// Lines before the body: the opening fence, the YAML and the closing fence.
+        var bodyLineOffset: Int
+        var body: String
+    }
+
+    /// Finds the `---` fences. The opening one must be the file's first line.
+    static func split(_ text: String, path: String) throws -> Split {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func isFence(_ line: Substring, _ marks: [String]) -> Bool {
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+            return marks.contains(String(trimmed.trimmingTrailingSpaces()))
+        }
+        guard let first = lines.first, isFence(first, ["---"]) else {
+            throw Diagnostic.error(at: SourceLocation(path: path), "missing front matter",
+                                   notes: ["start the file with a '---' line, then `title:` and `date:` lines, then '---'"])
+        }
+        guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], ["---", "..."]) }) else {
+            throw Diagnostic.error(at: SourceLocation(path: path), "front matter is never closed",
+                                   notes: ["end it with a line holding only '---'"])
+        }
+        let yaml = lines[1..<close].joined(separator: "\n")
+        lines.removeFirst(close + 1)
+        return Split(yaml: yaml, bodyLineOffset: close + 1, body: lines.joined(separator: "\n"))
+    }
+
+    /// Reads the keys; every problem is reported, each at the line and column of the value at fault.
+    static func parse(_ yaml: String, path: String) throws -> (FrontMatter, [String: SourceLocation]) {
+        var fields = try YAMLMapping(parsing: yaml, path: path, lineOffset: 1, what: "front matter")
+        fields.rejectUnknownKeys(allowed: allowedKeys, what: "front matter")
+        let title = fields.string("title", required: "title: My article")
+        let dateText = fields.string("date", required: "date: 2026-01-31")
+        let date = dateText.flatMap { text -> ArticleDate? in
+            if let date = ArticleDate(parsing: text) { return date }
+            fields.fail("date", "'date' must be a day written YYYY-MM-DD, not '\(text)'")
+            return nil
+        }
+        var layout = FrontMatter.Layout.article
+        if let text = fields.string("layout") {
+            if let value = FrontMatter.Layout(rawValue: text) {
+                layout = value
+            } else {
+                fields.fail("layout", "unknown layout '\(text)'",
+                            notes: ["use one of: " + FrontMatter.Layout.allCases.map(\.rawValue).joined(separator: ", ")])
+            }
+        }
+        let slug = fields.string("slug")
+        if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
+            fields.fail("slug", "'slug' must be one path segment (letters, digits, '-'), not '\(slug)'")
+        }
+        let frontMatter = FrontMatter(
+            title: title ?? "", date: date ?? ArticleDate(year: 1970, month: 1, day: 1)!,
+            summary: fields.string("summary"), series: fields.string("series"), order: fields.int("order"),
+            tags: fields.strings("tags"), draft: fields.bool("draft") ?? false, slug: slug, layout: layout,
+            execution: fields.executionOverrides())
+        if !fields.problems.isEmpty { throw DiagnosticError(fields.problems) }
+        return (frontMatter, fields.keyLocations())
+    }
+}
+
+extension Substring {
+    func trimmingTrailingSpaces() -> Substring {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
+        return result
+    }
+}

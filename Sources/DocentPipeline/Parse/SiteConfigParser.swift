@@ -1,0 +1,54 @@
+import DocentCore
+
+/// Reads `content/site.yml` into ``SiteConfig``; a missing file means every default.
+struct SiteConfigParser {
+    static let allowedKeys = ["title", "base-url", "author", "description", "language", "series", "support-module"]
+        + YAMLMapping.executionKeys
+
+    static func parse(_ file: SourceFile?) throws -> SiteConfig {
+        guard let file else { return SiteConfig() }
+        var fields = try YAMLMapping(parsing: file.text, path: file.path, lineOffset: 0, what: "site.yml")
+        fields.rejectUnknownKeys(allowed: allowedKeys, what: "site.yml")
+        var config = SiteConfig()
+        config.title = fields.string("title") ?? config.title
+        if var base = fields.string("base-url") {
+            if !base.hasSuffix("/") { base += "/" }
+            config.baseURL = base
+        }
+        config.author = fields.string("author")
+        config.description = fields.string("description")
+        config.language = fields.string("language") ?? config.language
+        if let module = fields.string("support-module") {
+            if module.first.map({ $0.isLetter || $0 == "_" }) == true, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                config.supportModule = module
+            } else {
+                fields.fail("support-module", "'support-module' must be a Swift identifier, not '\(module)'")
+            }
+        }
+        config.series = readSeries(&fields)
+        config.execution = fields.executionOverrides()
+        if !fields.problems.isEmpty { throw DiagnosticError(fields.problems) }
+        return config
+    }
+
+    /// `series:` is a list whose items are a title, or a mapping with `title` and `summary`.
+    private static func readSeries(_ fields: inout YAMLMapping) -> [SiteConfig.SeriesInfo] {
+        guard let node = fields.node("series") else { return [] }
+        guard let items = node.sequence else {
+            fields.fail("series", "'series' must be a list of series, each a title or `{title: …, summary: …}`")
+            return []
+        }
+        var series: [SiteConfig.SeriesInfo] = []
+        for item in items {
+            if let title = item.scalar?.string, !title.isEmpty {
+                series.append(.init(title: title))
+            } else if let mapping = item.mapping, let title = mapping["title"]?.scalar?.string, !title.isEmpty {
+                series.append(.init(title: title, summary: mapping["summary"]?.scalar?.string))
+            } else {
+                fields.record(.error(at: fields.location(item), "every series needs a title",
+                                     notes: ["write `- title: My series` with an optional `summary:` line"]))
+            }
+        }
+        return series
+    }
+}

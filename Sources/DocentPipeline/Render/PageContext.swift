@@ -1,0 +1,129 @@
+import DocentCore
+
+/// Builds the values each template sees. Links are relative to the page (`root` is `../../` for a page
+/// two folders deep), so the site works from any folder of any server.
+struct PageContext {
+    let config: SiteConfig
+    let index: SiteIndex
+    let generator: String
+
+    func home() -> [String: Any] {
+        var context = common(url: "", title: config.title)
+        context["series"] = index.series.map { seriesSummary($0, from: "") }
+        context["articles"] = index.standalone.map { card($0, from: "") }
+        context["hasArticles"] = !index.standalone.isEmpty
+        context["hasSeries"] = !index.series.isEmpty
+        return context
+    }
+
+    func article(_ woven: WovenArticle) -> [String: Any] {
+        let article = woven.article
+        let url = article.urlPath
+        var context = common(url: url, title: article.frontMatter.title)
+        var values = card(woven, from: url)
+        values["html"] = woven.html
+        let toc = woven.headings.filter { (2...3).contains($0.level) }
+        values["toc"] = toc.map { ["level": $0.level, "text": $0.text, "anchor": $0.anchor] as [String: Any] }
+        values["hasToc"] = toc.count >= 2
+        values["sourcePath"] = article.path
+        if let name = article.frontMatter.series, let series = index.series(named: name),
+           let position = series.articles.firstIndex(where: { $0.article.relativePath == article.relativePath }) {
+            var navigation = seriesSummary(series, from: url)
+            navigation["position"] = position + 1
+            navigation["count"] = series.articles.count
+            navigation["articles"] = series.articles.enumerated().map { offset, member -> [String: Any] in
+                var entry = card(member, from: url)
+                entry["current"] = offset == position
+                entry["number"] = offset + 1
+                return entry
+            }
+            if position > 0 { navigation["previous"] = card(series.articles[position - 1], from: url) }
+            if position + 1 < series.articles.count { navigation["next"] = card(series.articles[position + 1], from: url) }
+            values["series"] = navigation
+        }
+        context["article"] = values
+        return context
+    }
+
+    func series(_ series: SiteIndex.Series, at url: String) -> [String: Any] {
+        var context = common(url: url, title: series.title)
+        var values = seriesSummary(series, from: url)
+        values["articles"] = series.articles.enumerated().map { offset, member -> [String: Any] in
+            var entry = card(member, from: url)
+            entry["number"] = offset + 1
+            return entry
+        }
+        context["series"] = values
+        return context
+    }
+
+    func tag(_ tag: SiteIndex.Tag, at url: String) -> [String: Any] {
+        var context = common(url: url, title: "Tagged “\(tag.name)”")
+        context["tag"] = ["name": tag.name, "articles": tag.articles.map { card($0, from: url) }] as [String: Any]
+        return context
+    }
+
+    func tagList(at url: String) -> [String: Any] {
+        var context = common(url: url, title: "Tags")
+        context["tags"] = index.tags.map { tagLink($0, from: url) }
+        return context
+    }
+
+    // MARK: - Pieces
+
+    private func common(url: String, title: String) -> [String: Any] {
+        let root = Self.root(of: url)
+        var site: [String: Any] = ["title": config.title, "language": config.language, "baseURL": config.baseURL]
+        site["description"] = config.description
+        site["author"] = config.author
+        return [
+            "site": site,
+            "root": root,
+            "title": title,
+            "isHome": url.isEmpty,
+            "canonicalURL": config.baseURL + url,
+            "generator": generator,
+            "nav": index.pages.map { ["title": $0.article.frontMatter.title, "url": root + $0.article.urlPath] },
+        ]
+    }
+
+    private func card(_ woven: WovenArticle, from url: String) -> [String: Any] {
+        let matter = woven.article.frontMatter
+        var values: [String: Any] = [
+            "title": matter.title,
+            "url": Self.root(of: url) + woven.article.urlPath,
+            "date": matter.date.longForm,
+            "dateISO": matter.date.description,
+            "tags": matter.tags.compactMap { name in index.tag(named: name).map { tagLink($0, from: url) } },
+        ]
+        values["summary"] = matter.summary ?? ""
+        values["hasSummary"] = matter.summary != nil
+        values["hasTags"] = !matter.tags.isEmpty
+        return values
+    }
+
+    private func seriesSummary(_ series: SiteIndex.Series, from url: String) -> [String: Any] {
+        var values: [String: Any] = [
+            "title": series.title,
+            "url": Self.root(of: url) + "series/\(series.slug)/",
+            "count": series.articles.count,
+            "articles": series.articles.enumerated().map { offset, member -> [String: Any] in
+                var entry = card(member, from: url)
+                entry["number"] = offset + 1
+                return entry
+            },
+        ]
+        values["summary"] = series.summary ?? ""
+        values["hasSummary"] = series.summary != nil
+        return values
+    }
+
+    private func tagLink(_ tag: SiteIndex.Tag, from url: String) -> [String: Any] {
+        ["name": tag.name, "url": Self.root(of: url) + "tags/\(tag.slug)/", "count": tag.articles.count]
+    }
+
+    /// `../` once per folder of `url`: how a page reaches the site's root.
+    static func root(of url: String) -> String {
+        String(repeating: "../", count: url.split(separator: "/").count)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The file operations the pipeline needs, behind a protocol so stages can be tested on temporary folders
+/// and so a build never reaches for a global file manager.
+public protocol FileSystem: Sendable {
+    func contents(of path: String) throws -> Data
+    /// Writes `data`, creating missing parent folders.
+    func write(_ data: Data, to path: String) throws
+    /// Every regular file below `directory`, as sorted paths relative to it; hidden files and folders are skipped.
+    func files(under directory: String) throws -> [String]
+    func fileExists(_ path: String) -> Bool
+    func directoryExists(_ path: String) -> Bool
+    /// Whether a folder holds nothing at all, hidden files included.
+    func directoryIsEmpty(_ path: String) -> Bool
+    func createDirectory(_ path: String) throws
+    func copyItem(from source: String, to destination: String) throws
+    func moveItem(from source: String, to destination: String) throws
+    func removeItem(_ path: String) throws
+}
+
+extension FileSystem {
+    /// A file's text, or `nil` if its bytes are not valid UTF-8.
+    public func text(of path: String) throws -> String? {
+        String(bytes: try contents(of: path), encoding: .utf8)
+    }
+}
+
+/// The machine's real file system.
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    private var manager: FileManager { FileManager() }
+
+    public func contents(of path: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    public func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    public func files(under directory: String) throws -> [String] {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                  options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(prefix) { found.append(String(path.dropFirst(prefix.count))) }
+        }
+        return found.sorted()
+    }
+
+    public func fileExists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return manager.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    public func directoryExists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    public func directoryIsEmpty(_ path: String) -> Bool {
+        (try? manager.contentsOfDirectory(atPath: path).isEmpty) ?? false
+    }
+
+    public func createDirectory(_ path: String) throws {
+        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    public func copyItem(from source: String, to destination: String) throws {
+        try manager.createDirectory(at: URL(fileURLWithPath: destination).deletingLastPathComponent(),
+                                    withIntermediateDirectories: true)
+        try manager.copyItem(atPath: source, toPath: destination)
+    }
+
+    public func moveItem(from source: String, to destination: String) throws {
+        try manager.moveItem(atPath: source, toPath: destination)
+    }
+
+    public func removeItem(_ path: String) throws {
+        try manager.removeItem(atPath: path)
+    }
+}

@@ -1,0 +1,64 @@
+import DocentCore
+import DocentMarkdown
+
+/// The Weave stage: decides what each node of an article becomes in HTML (anchored headings,
+/// rewritten links, Docent's own markup for code) and has cmark render the rest.
+///
+/// ```swift
+/// let woven = try PageWeaver(articles: site.articles, assets: site.assets).weave(article)
+/// ```
+public struct PageWeaver: Sendable {
+    private let links: LinkResolver
+
+    public init(articles: [Article], assets: [String]) {
+        links = LinkResolver(pages: Dictionary(articles.map { ($0.relativePath, $0.urlPath) }, uniquingKeysWith: { a, _ in a }),
+                             assets: Set(assets))
+    }
+
+    /// Weaves one article; every link to a file that does not exist is reported with its location.
+    public func weave(_ article: Article) throws -> WovenArticle {
+        var rewrites: [Int: NodeRewrite] = [:]
+        var headings: [WovenArticle.Heading] = []
+        var usedAnchors: Set<String> = []
+        var problems: [Diagnostic] = []
+
+        article.body.root.forEach { node in
+            switch node.kind {
+            case .heading(let level):
+                let text = node.plainText
+                let anchor = Slug.unique(text, fallback: "section", in: &usedAnchors)
+                rewrites[node.id] = .anchor(anchor)
+                headings.append(.init(level: level, text: text, anchor: anchor))
+            case .link(let destination, _), .image(let destination, _):
+                switch links.resolve(destination, fromArticle: article.relativePath, pageURL: article.urlPath) {
+                case .unchanged: break
+                case .rewritten(let url): rewrites[node.id] = .destination(url)
+                case .missing(let target):
+                    problems.append(.error(at: locate(destination, near: node, in: article),
+                                           "link to '\(destination)': no article or file '\(target)' in the content folder",
+                                           notes: ["fix the path (it is relative to this file), or add the file"]))
+                }
+            default:
+                break
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return WovenArticle(article: article, html: article.body.html(rewriting: rewrites), headings: headings)
+    }
+
+    /// cmark gives inlines no position, so find the destination's text inside its block for an exact location.
+    private func locate(_ destination: String, near node: MarkdownNode, in article: Article) -> SourceLocation {
+        let lines = article.body.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let range = node.range
+        if !destination.isEmpty {
+            for lineNumber in range.start.line...max(range.start.line, range.end.line) where lineNumber <= lines.count {
+                let line = lines[lineNumber - 1]
+                if let found = line.range(of: destination) {
+                    let column = line.utf8.distance(from: line.startIndex, to: found.lowerBound) + 1
+                    return article.location(of: MarkdownPosition(line: lineNumber, column: column))
+                }
+            }
+        }
+        return article.location(of: range.start)
+    }
+}

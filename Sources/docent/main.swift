@@ -1,0 +1,4 @@
+import DocentCLI
+import Foundation
+
+exit(Docent.run(arguments: Array(CommandLine.arguments.dropFirst())))
