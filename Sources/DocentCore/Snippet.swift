@@ -1,0 +1,102 @@
+/// A Swift code block of an article: the code, how it is meant to run, and what the author expects of it.
+public struct Snippet: Sendable, Hashable {
+    /// How a snippet takes part in the article's program, from the words after `swift` in its info string.
+    public enum Mode: Sendable, Hashable {
+        /// Runs in the article's shared program and is shown.
+        case shared
+        /// Runs in the shared program, is not shown (`hidden`).
+        case hidden
+        /// Runs as a program of its own that sees nothing of the article (`isolated`).
+        case isolated
+        /// Must compile (with the earlier shared snippets) but never runs (`no-run`).
+        case noRun
+        /// Neither compiled nor run; shown as not verified (`ignore`).
+        case ignore
+        /// Must fail to compile, with `message` in the diagnostic if given (`compile-fail="…"`).
+        case compileFail(message: String?)
+        /// Must trap when run after the earlier shared snippets (`crash`).
+        case crash
+    }
+
+    /// One line of the block: what the compiler sees, and whether the reader sees it (`# ` lines are hidden).
+    public struct Line: Sendable, Hashable {
+        /// The line's number in the Markdown file.
+        public var number: Int
+        public var code: String
+        public var isHidden: Bool
+
+        public init(number: Int, code: String, isHidden: Bool) {
+            self.number = number
+            self.code = code
+            self.isHidden = isHidden
+        }
+    }
+
+    /// An `output` block that follows the snippet: the expected standard output.
+    public struct ExpectedOutput: Sendable, Hashable {
+        public var text: String
+        /// Where the `output` block's fence starts.
+        public var location: SourceLocation
+        /// The id of the output block's node in the article's Markdown tree.
+        public var nodeID: Int
+        /// File lines of the block's content (first and last; empty when `lastLine < firstLine`).
+        public var firstLine: Int
+        public var lastLine: Int
+
+        public init(text: String, location: SourceLocation, nodeID: Int, firstLine: Int, lastLine: Int) {
+            self.text = text
+            self.location = location
+            self.nodeID = nodeID
+            self.firstLine = firstLine
+            self.lastLine = lastLine
+        }
+    }
+
+    /// A `// => value` comment: the value the author expects that line to produce.
+    public struct ExpectedValue: Sendable, Hashable {
+        public var line: Int
+        public var text: String
+        /// Column (1-based, in UTF-8 bytes) where the text after `// =>` starts, for `--update`.
+        public var column: Int
+
+        public init(line: Int, text: String, column: Int) {
+            self.line = line
+            self.text = text
+            self.column = column
+        }
+    }
+
+    /// Where the block's opening fence is: the snippet's test-case name is `path:line`.
+    public var location: SourceLocation
+    /// The id of the code block's node in the article's Markdown tree, for the Weave stage.
+    public var nodeID: Int
+    public var mode: Mode
+    /// The info string's language word (`swift`), kept for the page's `language-` class.
+    public var language: String
+    public var lines: [Line]
+    public var expectedOutput: ExpectedOutput?
+    public var expectedValues: [ExpectedValue]
+
+    public init(location: SourceLocation, nodeID: Int, mode: Mode, language: String = "swift", lines: [Line],
+                expectedOutput: ExpectedOutput? = nil, expectedValues: [ExpectedValue] = []) {
+        self.location = location
+        self.nodeID = nodeID
+        self.mode = mode
+        self.language = language
+        self.lines = lines
+        self.expectedOutput = expectedOutput
+        self.expectedValues = expectedValues
+    }
+
+    /// The test-case name: `content/x.md:LINE`.
+    public var name: String { "\(location.path):\(location.line)" }
+
+    /// The code as the compiler sees it (hidden lines included, without their `# `).
+    public var compiledCode: String { lines.map(\.code).joined(separator: "\n") }
+
+    /// The lines a reader sees.
+    public var visibleLines: [Line] { lines.filter { !$0.isHidden } }
+
+    /// Whether the snippet runs inside the article's one shared program.
+    public var isShared: Bool { mode == .shared || mode == .hidden }
+}

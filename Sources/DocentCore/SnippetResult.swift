@@ -1,0 +1,66 @@
+/// What happened to one snippet when its article ran, and how that compares with what the author expected.
+public struct SnippetResult: Sendable, Hashable {
+    /// The verdict on a snippet, as the page's `data-status` shows it.
+    public enum Status: String, Sendable, Hashable {
+        /// It ran (or compiled, for `no-run`) and met every expectation.
+        case passed
+        /// It did not compile, trapped, timed out, or printed or produced something other than expected.
+        case failed
+        /// It failed as the author said it must (`compile-fail`, `crash`).
+        case expectedFailure = "expected-failure"
+        /// `ignore`: shown, never compiled.
+        case ignored
+        /// It was never reached, e.g. because an earlier snippet trapped.
+        case notRun = "not-run"
+    }
+
+    /// The value one line produced, as the results column shows it.
+    public struct LineValue: Sendable, Hashable {
+        /// The line's number in the Markdown file.
+        public var line: Int
+        public var text: String
+        /// How many times the line ran (`(3 times)` when more than once).
+        public var count: Int
+
+        public init(line: Int, text: String, count: Int = 1) {
+            self.line = line
+            self.text = text
+            self.count = count
+        }
+    }
+
+    /// One unmet expectation, for the test report.
+    public struct Failure: Sendable, Hashable {
+        public var location: SourceLocation
+        public var message: String
+        public var expected: String?
+        public var actual: String?
+
+        public init(location: SourceLocation, message: String, expected: String? = nil, actual: String? = nil) {
+            self.location = location
+            self.message = message
+            self.expected = expected
+            self.actual = actual
+        }
+    }
+
+    public var status: Status
+    public var values: [LineValue]
+    /// What the snippet printed to standard output.
+    public var output: String
+    /// Whether `output` was cut at the output limit.
+    public var outputTruncated: Bool
+    /// Compiler errors, the trap message or the time-out, located in the Markdown file.
+    public var diagnostics: [Diagnostic]
+    public var failures: [Failure]
+
+    public init(status: Status, values: [LineValue] = [], output: String = "", outputTruncated: Bool = false,
+                diagnostics: [Diagnostic] = [], failures: [Failure] = []) {
+        self.status = status
+        self.values = values
+        self.output = output
+        self.outputTruncated = outputTruncated
+        self.diagnostics = diagnostics
+        self.failures = failures
+    }
+}
