@@ -3,13 +3,16 @@ struct SourceLines {
     private let lines: [Substring]
 
     init(_ source: String) {
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = source.markdownLines
     }
 
     /// The fence that opens a code block starting at `line`, or `nil` for an indented code block.
     func fence(atLine line: Int, column: Int) -> CodeFence? {
         guard line >= 1, line <= lines.count else { return nil }
-        let text = lines[line - 1]
+        // cmark's column is the block's first byte after any container prefix (`> `, list indent).
+        let utf8 = lines[line - 1].utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: max(0, column - 1), limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let text = Substring(utf8[start...])
         let indent = text.prefix { $0 == " " }.count
         let rest = text.dropFirst(indent)
         guard let first = rest.first, first == "`" || first == "~" else { return nil }

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentMarkdown
 import Foundation
 import Mustache
 
@@ -68,7 +69,7 @@ public struct TemplateLoader: Sendable {
     /// Every `{{> name}}` and `{{< name}}` tag, with its 1-based line and column.
     static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
         var found: [(String, Int, Int)] = []
-        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (lineIndex, line) in text.markdownLines.enumerated() {
             var rest = line[...]
             while let open = rest.range(of: "{{") {
                 let afterOpen = rest[open.upperBound...]

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentMarkdown
 
 /// Splits an article into its YAML front matter and its Markdown body, and reads the front matter.
 struct FrontMatterParser {
@@ -15,10 +16,9 @@ struct FrontMatterParser {
 
     /// Finds the `---` fences. The opening one must be the file's first line.
     static func split(_ text: String, path: String) throws -> Split {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.markdownLines
         func isFence(_ line: Substring, _ marks: [String]) -> Bool {
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-            return marks.contains(String(trimmed.trimmingTrailingSpaces()))
+            marks.contains(String(line.trimmingTrailingSpaces()))
         }
         guard let first = lines.first, isFence(first, ["---"]) else {
             throw Diagnostic.error(at: SourceLocation(path: path), "missing front matter",
@@ -29,8 +29,9 @@ struct FrontMatterParser {
                                    notes: ["end it with a line holding only '---'"])
         }
         let yaml = lines[1..<close].joined(separator: "\n")
-        lines.removeFirst(close + 1)
-        return Split(yaml: yaml, bodyLineOffset: close + 1, body: lines.joined(separator: "\n"))
+        // The body keeps its bytes (line endings included) exactly as written.
+        let body = close + 1 < lines.count ? String(text[lines[close + 1].startIndex...]) : ""
+        return Split(yaml: yaml, bodyLineOffset: close + 1, body: body)
     }
 
     /// Reads the keys; every problem is reported, each at the line and column of the value at fault.

@@ -5,8 +5,10 @@ import DocentMarkdown
 /// rewritten links, Docent's own markup for code) and has cmark render the rest.
 ///
 /// ```swift
-/// let woven = try PageWeaver(articles: site.articles, assets: site.assets).weave(article)
+/// let woven = try PageWeaver(articles: site.articles, assets: site.assets).weave(article, snippets: checked)
 /// ```
+/// Each checked snippet's code block, and its `output` block, become ``SnippetMarkup``; other code blocks
+/// keep cmark's rendering.
 public struct PageWeaver: Sendable {
     private let links: LinkResolver
 
@@ -15,9 +17,15 @@ public struct PageWeaver: Sendable {
                              assets: Set(assets))
     }
 
-    /// Weaves one article; every link to a file that does not exist is reported with its location.
-    public func weave(_ article: Article) throws -> WovenArticle {
+    /// Weaves one article with the verdicts on its snippets; every link to a file that does not exist is
+    /// reported with its location.
+    public func weave(_ article: Article, snippets: [CheckedSnippet] = []) throws -> WovenArticle {
         var rewrites: [Int: NodeRewrite] = [:]
+        let markup = SnippetMarkup()
+        for checked in snippets {
+            rewrites[checked.snippet.nodeID] = .replaceWithHTML(markup.render(checked))
+            if let output = checked.snippet.expectedOutput { rewrites[output.nodeID] = .replaceWithHTML("") }
+        }
         var headings: [WovenArticle.Heading] = []
         var usedAnchors: Set<String> = []
         var problems: [Diagnostic] = []
@@ -48,7 +56,7 @@ public struct PageWeaver: Sendable {
 
     /// cmark gives inlines no position, so find the destination's text inside its block for an exact location.
     private func locate(_ destination: String, near node: MarkdownNode, in article: Article) -> SourceLocation {
-        let lines = article.body.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = article.body.source.markdownLines
         let range = node.range
         if !destination.isEmpty {
             for lineNumber in range.start.line...max(range.start.line, range.end.line) where lineNumber <= lines.count {

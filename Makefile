@@ -1,0 +1,53 @@
+# Docent: `make site` builds the site from content/, `make test` runs every test.
+# Both install what they need first (Debian packages via apt-get when run as root).
+
+SWIFT ?= swift
+DOCENT_RELEASE := .build/release/docent
+APT_PACKAGES := libcmark-dev pkg-config libfaketime
+# Flags for `swift test`; CI can add e.g. --parallel.
+TEST_FLAGS ?=
+
+.PHONY: site test setup build bench clean help
+
+help:
+	@echo "make site   set up, build docent (release) and build site/ from content/"
+	@echo "make test   set up and run the whole test suite"
+	@echo "make bench  time a site build with hyperfine"
+	@echo "make clean  remove build products and site/"
+
+## Installs the system packages Docent needs, or says exactly how to.
+setup:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: the Swift toolchain is not on PATH (https://swift.org/install)"; exit 1; }
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if ! command -v apt-get >/dev/null 2>&1; then \
+	    echo "error: Docent needs:$$missing (libcmark, pkg-config, libfaketime); install them with your package manager"; exit 1; \
+	  elif [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "error: Docent needs system packages that are not installed. Run:"; \
+	    echo "  sudo apt-get update && sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: setup
+	$(SWIFT) build -c release --product docent
+
+site: build
+	$(DOCENT_RELEASE) build --content content --templates templates --output site
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test $(TEST_FLAGS)
+
+bench: build
+	@command -v hyperfine >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq hyperfine >/dev/null; } || { echo "error: install hyperfine (apt-get install hyperfine)"; exit 1; }
+	hyperfine --warmup 1 --runs 5 '$(DOCENT_RELEASE) build --content content --templates templates --output .build/bench-site'
+
+clean:
+	rm -rf .build site

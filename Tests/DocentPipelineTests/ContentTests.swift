@@ -1,0 +1,93 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+@Suite("Loading and parsing the content folder")
+struct ContentTests {
+    private func load(_ folder: TemporaryFolder) throws -> LoadedContent {
+        try ContentLoader(fileSystem: LocalFileSystem()).load(from: "\(folder.path)/content")
+    }
+
+    @Test("articles, assets, site.yml and support sources are told apart; private files are skipped")
+    func sorting() throws {
+        let folder = try TemporaryFolder().write([
+            "content/a.md": article(), "content/guides/b.md": article(), "content/site.yml": "title: S\n",
+            "content/guides/pic.png": "png", "content/_support/Field.swift": "public struct F {}\n",
+            "content/_drafts/c.md": article(), "content/.hidden.md": article(),
+        ])
+        let content = try load(folder)
+        #expect(content.articles.map(\.relativePath) == ["a.md", "guides/b.md"])
+        #expect(content.assets == ["guides/pic.png"])
+        #expect(content.siteConfig?.text == "title: S\n")
+        #expect(content.supportSources.map(\.relativePath) == ["_support/Field.swift"])
+    }
+
+    @Test("a file that is not UTF-8 is reported at the first bad byte")
+    func notUTF8() throws {
+        let folder = try TemporaryFolder().write(["content/a.md": article()])
+        try Data("---\ntitle: caf".utf8 + [0xE9] + Data("\n".utf8)).write(to: URL(fileURLWithPath: "\(folder.path)/content/bad.md"))
+        let found = diagnostics { _ = try load(folder) }
+        #expect(found.map(\.description).first?.hasPrefix("\(folder.path)/content/bad.md:2:11: error: file is not valid UTF-8") == true)
+    }
+
+    @Test("a missing content folder says how to pass one")
+    func missingFolder() throws {
+        let folder = try TemporaryFolder()
+        let found = diagnostics { _ = try load(folder) }
+        #expect(found.map(\.message) == ["content folder not found"])
+    }
+
+    @Test("two articles with the same page are an error at the slug")
+    func duplicateSlug() throws {
+        let folder = try TemporaryFolder().write([
+            "content/a.md": article(), "content/b.md": article(extra: "slug: a\n"),
+        ])
+        let found = diagnostics { _ = try ContentParser().parse(try load(folder)) }
+        #expect(found.count == 1)
+        #expect(found.first?.location?.line == 4)
+        #expect(found.first?.location?.path.hasSuffix("content/b.md") == true)
+        #expect(found.first?.message.hasPrefix("duplicate slug: '/a/' is also the page of") == true)
+    }
+
+    @Test("reserved paths and the home page cannot be taken", arguments: ["series/x.md", "tags.md", "index.md"])
+    func reserved(path: String) throws {
+        let folder = try TemporaryFolder().write(["content/\(path)": article()])
+        #expect(diagnostics { _ = try ContentParser().parse(try load(folder)) }.count == 1)
+    }
+
+    @Test("drafts are left out unless asked for")
+    func drafts() throws {
+        let folder = try TemporaryFolder().write(["content/a.md": article(), "content/b.md": article(extra: "draft: true\n")])
+        #expect(try ContentParser().parse(try load(folder)).articles.count == 1)
+        #expect(try ContentParser(includeDrafts: true).parse(try load(folder)).articles.count == 2)
+    }
+
+    @Test("URL paths mirror the content folder", arguments: [
+        ("a.md", nil, "a/"), ("guides/intro.md", nil, "guides/intro/"), ("guides/index.md", nil, "guides/"),
+        ("guides/intro.md", "start", "guides/start/"),
+    ] as [(String, String?, String)])
+    func urlPaths(path: String, slug: String?, url: String) {
+        #expect(ContentParser.urlPath(for: path, slug: slug) == url)
+    }
+
+    @Test("site.yml is optional, and its errors are located")
+    func siteConfig() throws {
+        #expect(try SiteConfigParser.parse(nil) == SiteConfig())
+        let config = try SiteConfigParser.parse(SourceFile(path: "content/site.yml", relativePath: "site.yml", text: """
+            title: My Site
+            base-url: https://example.org/docs
+            series:
+              - Second
+              - title: First
+                summary: The first one.
+            """))
+        #expect(config.title == "My Site")
+        #expect(config.baseURL == "https://example.org/docs/")
+        #expect(config.series == [.init(title: "Second"), .init(title: "First", summary: "The first one.")])
+        let found = diagnostics {
+            _ = try SiteConfigParser.parse(SourceFile(path: "content/site.yml", relativePath: "site.yml", text: "title: X\nbase_url: y\n"))
+        }
+        #expect(found.map(\.description).first?.hasPrefix("content/site.yml:2:1: error: unknown site.yml key 'base_url'") == true)
+    }
+}

@@ -1,0 +1,49 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+@Suite("Writing the site")
+struct SiteWriterTests {
+    let writer = SiteWriter(fileSystem: LocalFileSystem())
+
+    @Test("the site replaces the previous one, and no staging folder is left behind")
+    func replaces() throws {
+        let folder = try TemporaryFolder()
+        try writer.write([.generated(path: "old/index.html", contents: "old")], to: "\(folder.path)/site")
+        try writer.write([.generated(path: "index.html", contents: "new")], to: "\(folder.path)/site")
+        #expect(try folder.read("site/index.html") == "new")
+        #expect(!FileManager().fileExists(atPath: "\(folder.path)/site/old"))
+        #expect(try FileManager().contentsOfDirectory(atPath: folder.path) == ["site"])
+    }
+
+    @Test("a failed write leaves the previous site byte for byte")
+    func failureKeepsPrevious() throws {
+        let folder = try TemporaryFolder()
+        try writer.write([.generated(path: "index.html", contents: "v1")], to: "\(folder.path)/site")
+        let before = try folder.snapshot("site")
+        let failing: [OutputFile] = [.generated(path: "a.html", contents: "x"),
+                                     .copied(path: "b.png", source: "\(folder.path)/does-not-exist.png")]
+        #expect(diagnostics { try writer.write(failing, to: "\(folder.path)/site") }.count == 1)
+        #expect(try folder.snapshot("site") == before)
+        #expect(try FileManager().contentsOfDirectory(atPath: folder.path) == ["site"])
+    }
+
+    @Test("a folder docent did not make is never replaced, hidden files included")
+    func refusesForeignFolder() throws {
+        let folder = try TemporaryFolder().write(["site/.git/HEAD": "ref", "mine/notes.txt": "keep"])
+        let found = diagnostics { try writer.write([], to: "\(folder.path)/site") }
+        #expect(found.first?.message == "refusing to replace '\(folder.path)/site': it was not made by docent")
+        #expect(try folder.read("site/.git/HEAD") == "ref")
+        #expect(diagnostics { try writer.write([], to: "\(folder.path)/mine") }.count == 1)
+        #expect(try folder.read("mine/notes.txt") == "keep")
+    }
+
+    @Test("an output folder overlapping the inputs is refused before anything runs")
+    func overlap() {
+        #expect(diagnostics { try BuildConfiguration(contentDirectory: "content", outputDirectory: "content").validate() }.count == 1)
+        #expect(diagnostics { try BuildConfiguration(contentDirectory: "content", outputDirectory: "content/site").validate() }.count == 1)
+        #expect(diagnostics { try BuildConfiguration(contentDirectory: "x/content", outputDirectory: "x").validate() }.count == 1)
+        #expect(diagnostics { try BuildConfiguration(outputDirectory: "site").validate() }.isEmpty)
+    }
+}

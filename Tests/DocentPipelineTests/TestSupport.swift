@@ -1,0 +1,65 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// A fresh temporary folder for one test, removed when the test's scope ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager().temporaryDirectory.appendingPathComponent("docent-tests-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager().removeItem(atPath: path) }
+
+    /// Writes `files` (relative path → text) below the folder.
+    @discardableResult
+    func write(_ files: [String: String]) throws -> TemporaryFolder {
+        for (relative, text) in files { try LocalFileSystem().write(Data(text.utf8), to: "\(path)/\(relative)") }
+        return self
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: "\(path)/\(relative)", encoding: .utf8)
+    }
+
+    /// Every file below the folder (hidden ones included) with its bytes, for byte-for-byte comparisons.
+    func snapshot(_ relative: String = "") throws -> [String: Data] {
+        let root = relative.isEmpty ? path : "\(path)/\(relative)"
+        var result: [String: Data] = [:]
+        guard let enumerator = FileManager().enumerator(atPath: root) else { return [:] }
+        for case let file as String in enumerator {
+            var isDirectory: ObjCBool = false
+            if FileManager().fileExists(atPath: "\(root)/\(file)", isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[file] = FileManager().contents(atPath: "\(root)/\(file)")
+            }
+        }
+        return result
+    }
+}
+
+/// The diagnostics a throwing call produced, or an empty list if it did not throw.
+func diagnostics(_ body: () throws -> Void) -> [Diagnostic] {
+    do {
+        try body()
+        return []
+    } catch let error as DiagnosticError {
+        return error.diagnostics
+    } catch let diagnostic as Diagnostic {
+        return [diagnostic]
+    } catch {
+        return [.error(at: nil, "unexpected error: \(error)")]
+    }
+}
+
+/// The repository's own `templates/` folder.
+let repositoryTemplates: String = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("templates").path
+
+/// A minimal valid article.
+func article(_ title: String = "T", date: String = "2026-01-02", extra: String = "", body: String = "Text.\n") -> String {
+    "---\ntitle: \(title)\ndate: \(date)\n\(extra)---\n\(body)"
+}
