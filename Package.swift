@@ -31,7 +31,9 @@ let package = Package(
                 "DocentMarkdown",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            // The playground runtime's source, compiled by `docent` itself (once per toolchain), never by SwiftPM.
+            resources: [.embedInCode("Execute/Runtime/PlaygroundRuntime.swift")]
         ),
         // The command line: options, validation, exit codes.
         .target(
@@ -44,8 +46,13 @@ let package = Package(
         ),
         .executableTarget(name: "docent", dependencies: ["DocentCLI"]),
 
+        // The tutorials' own support module (content/_support), built here too so its unit tests run;
+        // `docent` compiles the same files for the articles, as `support-module` in content/site.yml names it.
+        .target(name: "TutorialSupport", path: "content/_support"),
+
         .testTarget(name: "DocentMarkdownTests", dependencies: ["DocentMarkdown"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
     ]
 )

@@ -23,9 +23,13 @@ public struct Build: ParsableCommand {
         let reporter = ConsoleReporter()
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
                                                outputDirectory: output, includeDrafts: drafts)
-        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: reporter).build(configuration)
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner())
+        let summary = try pipeline.build(configuration)
         reporter.info("Built \(summary.pages) pages from \(summary.articles) articles"
                       + (summary.copiedFiles > 0 ? " (\(summary.copiedFiles) \(summary.copiedFiles == 1 ? "file" : "files") copied)" : "")
                       + " into \(output)/ in \(String(format: "%.2f", summary.seconds)) s")
+        if !summary.snippets.cases.isEmpty { reporter.info("Snippets: \(summary.snippets.summaryLine)") }
+        // The site is written so the author can see the failures in place; the exit status still says so.
+        if summary.snippets.failed > 0 { throw ContentFailed() }
     }
 }

@@ -11,6 +11,8 @@ extension Docent {
             var command = try parseAsRoot(arguments)
             try command.run()
             return ExitStatus.success.rawValue
+        } catch is ContentFailed {
+            return ExitStatus.contentFailed.rawValue
         } catch let error as DiagnosticError {
             error.diagnostics.forEach(reporter.report)
             return ExitStatus.inputError.rawValue

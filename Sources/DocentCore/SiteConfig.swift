@@ -23,10 +23,14 @@ public struct SiteConfig: Sendable, Hashable {
     public var supportModule: String?
     /// Defaults for every article's code.
     public var execution: ExecutionOverrides
+    /// Seconds each article's programs may run (`time-limit`); `nil` for Docent's default.
+    public var timeLimit: Double?
+    /// Bytes of standard output kept per snippet (`output-limit`); `nil` for Docent's default.
+    public var outputLimit: Int?
 
     public init(title: String = "Docent", baseURL: String = "/", author: String? = nil, description: String? = nil,
                 language: String = "en", series: [SeriesInfo] = [], supportModule: String? = nil,
-                execution: ExecutionOverrides = ExecutionOverrides()) {
+                execution: ExecutionOverrides = ExecutionOverrides(), timeLimit: Double? = nil, outputLimit: Int? = nil) {
         self.title = title
         self.baseURL = baseURL
         self.author = author
@@ -35,5 +39,7 @@ public struct SiteConfig: Sendable, Hashable {
         self.series = series
         self.supportModule = supportModule
         self.execution = execution
+        self.timeLimit = timeLimit
+        self.outputLimit = outputLimit
     }
 }

@@ -25,6 +25,8 @@ public struct TemplateLoader: Sendable {
         var texts: [String: (path: String, text: String)] = [:]
         var assets: [String] = []
         var problems: [Diagnostic] = []
+        /// Every template file seen, even one that failed to parse (it is reported once, as a syntax error).
+        var found: Set<String> = []
 
         for relative in try fileSystem.files(under: directory) {
             let path = ContentLoader.join(directory, relative)
@@ -34,6 +36,7 @@ public struct TemplateLoader: Sendable {
             }
             guard relative.hasSuffix(".mustache") else { continue }
             let name = String(relative.dropLast(".mustache".count))
+            found.insert(name)
             guard let text = try fileSystem.text(of: path) else {
                 problems.append(.error(at: ContentLoader.firstInvalidUTF8(in: try fileSystem.contents(of: path), path: path),
                                        "template is not valid UTF-8"))
@@ -48,8 +51,7 @@ public struct TemplateLoader: Sendable {
                                        "template syntax error: \(Self.describe(error.error))"))
             }
         }
-        for name in TemplateSet.required where templates[name] == nil && texts[name] == nil
-            && !problems.contains(where: { $0.location?.path.hasSuffix("/\(name).mustache") == true }) {
+        for name in TemplateSet.required where !found.contains(name) {
             problems.append(.error(at: SourceLocation(path: ContentLoader.join(directory, "\(name).mustache")),
                                    "missing template '\(name)'",
                                    notes: ["every site needs: " + TemplateSet.required.map { "\($0).mustache" }.joined(separator: ", ")]))

@@ -2,7 +2,8 @@ import DocentCore
 
 /// Reads `content/site.yml` into ``SiteConfig``; a missing file means every default.
 struct SiteConfigParser {
-    static let allowedKeys = ["title", "base-url", "author", "description", "language", "series", "support-module"]
+    static let allowedKeys = ["title", "base-url", "author", "description", "language", "series", "support-module",
+                              "time-limit", "output-limit"]
         + YAMLMapping.executionKeys
 
     static func parse(_ file: SourceFile?) throws -> SiteConfig {
@@ -27,6 +28,22 @@ struct SiteConfigParser {
         }
         config.series = readSeries(&fields)
         config.execution = fields.executionOverrides()
+        if let text = fields.string("time-limit") {
+            if let seconds = Double(text), seconds > 0, seconds.isFinite {
+                config.timeLimit = seconds
+            } else {
+                fields.fail("time-limit", "'time-limit' must be a number of seconds above 0, not '\(text)'",
+                            notes: ["for example `time-limit: 10`"])
+            }
+        }
+        if let text = fields.string("output-limit") {
+            if let bytes = Int(text), bytes > 0 {
+                config.outputLimit = bytes
+            } else {
+                fields.fail("output-limit", "'output-limit' must be a whole number of bytes above 0, not '\(text)'",
+                            notes: ["for example `output-limit: 65536`"])
+            }
+        }
         if !fields.problems.isEmpty { throw DiagnosticError(fields.problems) }
         return config
     }

@@ -11,7 +11,7 @@ public protocol Reporter: Sendable {
 
 /// A reporter that keeps everything in memory, for tests and for callers that print later.
 public final class RecordingReporter: Reporter, @unchecked Sendable {
-    private let lock = NSLockish()
+    private let lock = Lock()
     private var _steps: [String] = []
     private var _diagnostics: [Diagnostic] = []
     private var _messages: [String] = []

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A small lock wrapper, so types that must be `Sendable` can guard their state.
-final class NSLockish: @unchecked Sendable {
+final class Lock: @unchecked Sendable {
     private let lock = NSLock()
 
     func withLock<T>(_ body: () throws -> T) rethrows -> T {

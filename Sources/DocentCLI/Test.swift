@@ -1,0 +1,64 @@
+import ArgumentParser
+import DocentCore
+import DocentPipeline
+import Foundation
+
+/// `docent test`: compiles and runs every snippet and checks it against its expectations, without writing the site.
+public struct Test: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        abstract: "Run every Swift snippet and check its output and values, without building the site.",
+        discussion: "Each snippet is a test case named content/x.md:LINE. Exits 1 if any failed, 2 on input errors."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The folder of Markdown articles.", valueName: "dir"))
+    public var content: String = "content"
+
+    @Option(name: .long, help: ArgumentHelp("Only run test cases whose name (content/x.md:LINE) contains this text.",
+                                            valueName: "text"))
+    public var filter: String?
+
+    @Flag(name: .long, help: "Rewrite stale `output` blocks and `// =>` values with what actually happened.")
+    public var update = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+    public var junit: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if let filter, filter.isEmpty { throw ValidationError("--filter needs some text to match") }
+        if let junit, junit.isEmpty { throw ValidationError("--junit needs a file path") }
+    }
+
+    public func run() throws {
+        let reporter = ConsoleReporter()
+        let fileSystem = LocalFileSystem()
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, runner: Docent.makeRunner())
+        var report = try pipeline.test(TestConfiguration(contentDirectory: content, filter: filter))
+        if let filter, report.cases.isEmpty {
+            reporter.report(.warning(at: nil, "no test case matches '\(filter)'",
+                                     notes: ["test cases are named like content/guide.md:12"]))
+        }
+        if update {
+            let result = try ExpectationUpdater(fileSystem: fileSystem).update(report)
+            result.warnings.forEach(reporter.report)
+            for file in result.files {
+                reporter.info("Updated \(file.path) (\(file.count) \(file.count == 1 ? "expectation" : "expectations"))")
+            }
+            report = report.removingFailures(at: result.fixed)
+        }
+        let formatter = FailureFormatter()
+        for checked in report.cases where checked.failed {
+            reporter.info(formatter.format(checked) + "\n")
+        }
+        if let junit {
+            do {
+                try fileSystem.write(Data(JUnitWriter().xml(for: report).utf8), to: junit)
+            } catch {
+                throw Diagnostic.error(at: SourceLocation(path: junit), "could not write the JUnit report: \(error.localizedDescription)")
+            }
+        }
+        reporter.info(report.summaryLine)
+        if report.failed > 0 { throw ContentFailed() }
+    }
+}

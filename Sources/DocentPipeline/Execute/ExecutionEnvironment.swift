@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where the Execute stage finds its tools and keeps its files, resolved once from the user's environment
+/// (`SWIFTC`, `PATH`, `DOCENT_CACHE_DIR`, `XDG_CACHE_HOME`, `HOME`, `TMPDIR`, `DOCENT_LIBFAKETIME`).
+public struct ExecutionEnvironment: Sendable, Hashable {
+    /// The compiler: `SWIFTC`, or `swiftc` found on `PATH`; `nil` when there is none.
+    public var swiftc: String?
+    /// Where the compiled runtime and support modules are kept between builds.
+    public var cacheDirectory: String
+    /// Where each article's program is built and run.
+    public var temporaryDirectory: String
+    /// The `PATH` programs run with.
+    public var path: String
+    /// libfaketime, for articles with a frozen `now`; `nil` when it is not installed.
+    public var libfaketime: String?
+
+    public init(swiftc: String?, cacheDirectory: String, temporaryDirectory: String, path: String, libfaketime: String?) {
+        self.swiftc = swiftc
+        self.cacheDirectory = cacheDirectory
+        self.temporaryDirectory = temporaryDirectory
+        self.path = path
+        self.libfaketime = libfaketime
+    }
+
+    /// Resolves everything from environment variables; pass `ProcessInfo.processInfo.environment`.
+    public init(environment: [String: String]) {
+        let files = FileManager()
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        let swiftc = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? path.split(separator: ":").map { "\($0)/swiftc" }.first { files.isExecutableFile(atPath: $0) }
+        let cache: String
+        if let dir = environment["DOCENT_CACHE_DIR"], !dir.isEmpty {
+            cache = dir
+        } else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            cache = xdg + "/docent"
+        } else if let home = environment["HOME"], !home.isEmpty {
+            cache = home + "/.cache/docent"
+        } else {
+            cache = (environment["TMPDIR"] ?? "/tmp") + "/docent-cache"
+        }
+        let candidates = [environment["DOCENT_LIBFAKETIME"]].compactMap { $0 } + Self.libfaketimeCandidates(files)
+        self.init(swiftc: swiftc, cacheDirectory: cache, temporaryDirectory: environment["TMPDIR"] ?? "/tmp", path: path,
+                  libfaketime: candidates.first { files.fileExists(atPath: $0) })
+    }
+
+    /// `/usr/lib/<arch>/faketime/libfaketime.so.1` for every architecture folder, then the other usual places.
+    private static func libfaketimeCandidates(_ files: FileManager) -> [String] {
+        let architectures = ((try? files.contentsOfDirectory(atPath: "/usr/lib")) ?? []).sorted()
+        return architectures.map { "/usr/lib/\($0)/faketime/libfaketime.so.1" }
+            + ["/usr/lib/faketime/libfaketime.so.1", "/usr/local/lib/faketime/libfaketime.so.1"]
+    }
+}

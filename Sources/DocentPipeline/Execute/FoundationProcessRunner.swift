@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs programs with Foundation's `Process`; on time-out it kills the program's whole process group.
+public struct FoundationProcessRunner: ProcessRunning {
+    /// Bytes of standard error (and captured standard output) kept.
+    public var captureLimit: Int
+
+    public init(captureLimit: Int = 1 << 20) {
+        self.captureLimit = captureLimit
+    }
+
+    public func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
+                    timeLimit: Double?, stdoutFile: String?) throws -> ProcessOutcome {
+        let files = FileManager()
+        let scratch = files.temporaryDirectory.appendingPathComponent("docent-process-\(UUID().uuidString)")
+        try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? files.removeItem(at: scratch) }
+        let stdoutPath = stdoutFile ?? scratch.appendingPathComponent("stdout").path
+        let stderrPath = scratch.appendingPathComponent("stderr").path
+        guard files.createFile(atPath: stdoutPath, contents: nil), files.createFile(atPath: stderrPath, contents: nil),
+              let output = FileHandle(forWritingAtPath: stdoutPath), let errors = FileHandle(forWritingAtPath: stderrPath)
+        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: stdoutPath]) }
+        defer { try? output.close(); try? errors.close() }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+
+        let start = DispatchTime.now()
+        try process.run()
+        // Foundation starts the child in a process group of its own, so `-pid` names it and its children.
+        let group = process.processIdentifier
+        var timedOut = false
+        if let timeLimit {
+            if finished.wait(timeout: start + .nanoseconds(Int(max(timeLimit, 0) * 1e9))) == .timedOut {
+                timedOut = true
+                kill(-group, SIGKILL)
+                finished.wait()
+            }
+        } else {
+            finished.wait()
+        }
+        kill(-group, SIGKILL) // anything the program left running in the background
+        let duration = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+
+        let termination: ProcessOutcome.Termination
+        if timedOut {
+            termination = .timedOut
+        } else if process.terminationReason == .uncaughtSignal {
+            termination = .signaled(process.terminationStatus)
+        } else {
+            termination = .exited(status: process.terminationStatus)
+        }
+        return ProcessOutcome(termination: termination,
+                              standardOutput: stdoutFile == nil ? read(stdoutPath) : "",
+                              standardError: read(stderrPath), duration: duration)
+    }
+
+    private func read(_ path: String) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: captureLimit)) ?? nil
+        return String(decoding: data ?? Data(), as: UTF8.self)
+    }
+}

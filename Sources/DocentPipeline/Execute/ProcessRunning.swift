@@ -1,0 +1,39 @@
+/// Starts a program and waits for it, behind one interface so a sandbox (bubblewrap) can wrap it later.
+///
+/// ```swift
+/// let outcome = try runner.run(executable: "/usr/bin/swiftc", arguments: ["--version"], environment: [:],
+///                              workingDirectory: "/tmp", timeLimit: nil, stdoutFile: nil)
+/// ```
+public protocol ProcessRunning: Sendable {
+    /// Runs `executable` with exactly `environment`; its standard input is empty. Standard output goes to
+    /// `stdoutFile` when given (a regular file, so the runtime can measure it), otherwise into the outcome.
+    /// After `timeLimit` seconds the program and everything it started are killed.
+    func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
+             timeLimit: Double?, stdoutFile: String?) throws -> ProcessOutcome
+}
+
+/// How a program ended and what it wrote to standard error (and to standard output, unless that went to a file).
+public struct ProcessOutcome: Sendable, Hashable {
+    /// Why the program stopped.
+    public enum Termination: Sendable, Hashable {
+        case exited(status: Int32)
+        case signaled(Int32)
+        /// Killed at the time limit.
+        case timedOut
+    }
+
+    public var termination: Termination
+    public var standardOutput: String
+    public var standardError: String
+    /// Wall-clock seconds the program ran.
+    public var duration: Double
+
+    public init(termination: Termination, standardOutput: String = "", standardError: String = "", duration: Double = 0) {
+        self.termination = termination
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.duration = duration
+    }
+
+    public var succeeded: Bool { termination == .exited(status: 0) }
+}

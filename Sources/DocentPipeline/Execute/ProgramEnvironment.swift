@@ -1,0 +1,43 @@
+import DocentCore
+import Foundation
+
+/// The environment an article's program runs with: nothing of the user's but `PATH`, plus the article's time zone,
+/// locale and frozen clock, and what the playground runtime needs to know.
+struct ProgramEnvironment: Sendable {
+    /// Raised when the article sets `now` but libfaketime is not installed.
+    struct MissingLibfaketime: Error, Sendable {}
+
+    var settings: ExecutionSettings
+    var path: String
+    var libfaketime: String?
+    var supportModule: String?
+
+    /// The variables for one run writing its results to `resultsFile`, in `directory`.
+    func variables(resultsFile: String, directory: String, snippetCount: Int) throws -> [String: String] {
+        var variables = [
+            "PATH": path,
+            "HOME": directory,
+            "TMPDIR": directory,
+            "TZ": settings.timeZone,
+            "LANG": settings.locale + ".UTF-8",
+            "DOCENT_TIMEZONE": settings.timeZone,
+            "DOCENT_LOCALE": settings.locale,
+            "DOCENT_RESULTS": resultsFile,
+            "DOCENT_OUTPUT_LIMIT": String(settings.outputLimit),
+            // Output that bypasses `print` (and so the runtime's check) still cannot fill the disk.
+            "DOCENT_FILE_SIZE_LIMIT": String(max(16 << 20, 2 * settings.outputLimit * (snippetCount + 1))),
+            // Swift's backtracer takes seconds and prints addresses; the runtime records the trapping line instead.
+            "SWIFT_BACKTRACE": "enable=no",
+        ]
+        if let supportModule { variables["DOCENT_MODULES"] = supportModule }
+        if let now = settings.now {
+            guard let libfaketime else { throw MissingLibfaketime() }
+            variables["LD_PRELOAD"] = libfaketime
+            // `@` starts the clock at that instant and lets it run on; monotonic clocks stay real.
+            variables["FAKETIME"] = "@\(Int(now.timeIntervalSince1970.rounded(.down)))"
+            variables["FAKETIME_FMT"] = "%s"
+            variables["FAKETIME_DONT_FAKE_MONOTONIC"] = "1"
+        }
+        return variables
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import DocentCore
+
+/// Judges what a snippet did against what its author expected: the verdict the page and `docent test` show.
+///
+/// ```swift
+/// let result = ResultChecker().check(snippet, run)   // result.status == .passed, or failures say why not
+/// ```
+public struct ResultChecker: Sendable {
+    public init() {}
+
+    public func check(_ snippet: Snippet, _ run: SnippetRun) -> SnippetResult {
+        var result = SnippetResult(status: .passed, values: run.values, output: run.output,
+                                   outputTruncated: run.outputTruncated, diagnostics: run.diagnostics)
+        if snippet.mode == .ignore {
+            result.status = .ignored
+            return result
+        }
+        var failures: [SnippetResult.Failure] = []
+        var metExpectedFailure = false
+        switch (snippet.mode, run.outcome) {
+        case (.ignore, _):
+            break
+        case (_, .notReached), (_, .skipped):
+            result.status = .notRun
+            result.failures = [.init(location: snippet.location, message: "never ran: the program stopped before this snippet")]
+            return result
+        case (_, .timedOut(let seconds)):
+            failures.append(.init(location: located(run, snippet), message: "timed out after \(Self.seconds(seconds))"))
+        case (.compileFail(let expected), .compileFailed):
+            let messages = run.diagnostics.filter { $0.severity == .error }.map(\.message)
+            if let expected, !messages.contains(where: { $0.contains(expected) }) {
+                failures.append(.init(location: located(run, snippet), message: "the compile error does not mention the expected text",
+                                      expected: expected, actual: messages.joined(separator: "\n")))
+            } else {
+                metExpectedFailure = true
+            }
+        case (.compileFail, _):
+            failures.append(.init(location: snippet.location, message: "compiled, but it is marked compile-fail",
+                                  expected: "a compile error", actual: "it compiled"))
+        case (_, .compileFailed):
+            // The runner explains a snippet that is fine but whose program broke elsewhere with a note.
+            let message = run.diagnostics.first { $0.severity == .error }.map { "does not compile: \($0.message)" }
+                ?? run.diagnostics.first?.message ?? "does not compile"
+            failures.append(.init(location: located(run, snippet), message: message))
+        case (.crash, .trapped):
+            metExpectedFailure = true
+            failures += checkExpectations(of: snippet, against: run)
+        case (.crash, .completed):
+            failures.append(.init(location: snippet.location, message: "ran to the end, but it is marked crash",
+                                  expected: "a trap", actual: "no trap"))
+        case (_, .trapped(let message)):
+            failures.append(.init(location: located(run, snippet), message: "trapped: \(message)"))
+        case (.noRun, .completed):
+            break
+        case (_, .completed):
+            failures += checkExpectations(of: snippet, against: run)
+        }
+        result.failures = failures
+        result.status = !failures.isEmpty ? .failed : metExpectedFailure ? .expectedFailure : .passed
+        return result
+    }
+
+    /// Compares printed output and `// =>` values with the author's expectations.
+    func checkExpectations(of snippet: Snippet, against run: SnippetRun) -> [SnippetResult.Failure] {
+        var failures: [SnippetResult.Failure] = []
+        if let expected = snippet.expectedOutput {
+            let want = Self.trimmingTrailingNewlines(expected.text)
+            let got = Self.trimmingTrailingNewlines(run.output)
+            if run.outputTruncated {
+                failures.append(.init(location: expected.location, message: "output was truncated at the output limit",
+                                      expected: want, actual: got))
+            } else if want != got {
+                failures.append(.init(location: expected.location, message: "output differs from the expected output",
+                                      expected: want, actual: got))
+            }
+        }
+        for value in snippet.expectedValues {
+            let location = SourceLocation(path: snippet.location.path, line: value.line, column: value.column)
+            let want = value.text.trimmingCharacters(in: .whitespaces)
+            guard let produced = run.values.last(where: { $0.line == value.line }) else {
+                failures.append(.init(location: location, message: "the line produced no value", expected: want, actual: nil))
+                continue
+            }
+            let got = produced.text.trimmingCharacters(in: .whitespaces)
+            if want != got {
+                failures.append(.init(location: location, message: "value differs from the expected value",
+                                      expected: want, actual: got))
+            }
+        }
+        return failures
+    }
+
+    /// The first located diagnostic of the run (compile error, trap, time-out), or the snippet's fence.
+    private func located(_ run: SnippetRun, _ snippet: Snippet) -> SourceLocation {
+        run.diagnostics.first { $0.severity == .error && $0.location != nil }?.location
+            ?? run.diagnostics.first { $0.location != nil }?.location
+            ?? snippet.location
+    }
+
+    static func trimmingTrailingNewlines(_ text: String) -> String {
+        var text = Substring(text)
+        while let last = text.last, last == "\n" || last == "\r" || last == "\r\n" { text = text.dropLast() }
+        return String(text)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}

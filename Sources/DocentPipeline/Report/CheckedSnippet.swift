@@ -1,0 +1,38 @@
+import DocentCore
+
+/// A snippet together with the verdict on it: one test case of `docent test`, one figure of the page.
+public struct CheckedSnippet: Sendable, Hashable {
+    public var snippet: Snippet
+    public var result: SnippetResult
+
+    public init(snippet: Snippet, result: SnippetResult) {
+        self.snippet = snippet
+        self.result = result
+    }
+
+    /// The test-case name, `content/x.md:LINE`.
+    public var name: String { snippet.name }
+
+    /// Whether the snippet counts as passed (including a failure its author asked for).
+    public var passed: Bool { result.status == .passed || result.status == .expectedFailure }
+    /// Whether the snippet counts as failed (including one that never ran because its program stopped).
+    public var failed: Bool { result.status == .failed || result.status == .notRun }
+    /// Whether the snippet was skipped (`ignore`).
+    public var skipped: Bool { result.status == .ignored }
+
+    /// Each unmet expectation as a diagnostic, with what was expected and what happened as notes.
+    public var failureDiagnostics: [Diagnostic] {
+        result.failures.map { failure in
+            var notes: [String] = []
+            if let expected = failure.expected { notes.append("expected: " + Self.quoted(expected)) }
+            if failure.expected != nil || failure.actual != nil { notes.append("actual:   " + Self.quoted(failure.actual ?? "(nothing)")) }
+            return .error(at: failure.location, "snippet \(name): \(failure.message)", notes: notes)
+        }
+    }
+
+    /// A one-line text as is; a multi-line one starting on its own line, indented.
+    static func quoted(_ text: String) -> String {
+        guard text.contains("\n") else { return text }
+        return "\n" + text.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,181 @@
+import DocentCore
+import Foundation
+
+/// `docent test --update`: rewrites stale `output` blocks and `// =>` values with what actually happened,
+/// changing no other byte of the file (line endings, indentation and everything else kept) and writing
+/// each file atomically. Only existing expectations are updated; none is added.
+///
+/// ```swift
+/// let update = try ExpectationUpdater(fileSystem: LocalFileSystem()).update(report)
+/// let remaining = report.removingFailures(at: update.fixed)
+/// ```
+public struct ExpectationUpdater: Sendable {
+    /// What an update changed, and what it could not.
+    public struct Update: Sendable {
+        /// Files rewritten, with how many expectations each.
+        public var files: [(path: String, count: Int)]
+        /// Locations of the failures the update fixed (output blocks' fences, values' columns).
+        public var fixed: Set<SourceLocation>
+        /// Stale expectations left as they were, and why.
+        public var warnings: [Diagnostic]
+    }
+
+    /// One replacement of a byte range of the file.
+    struct Edit {
+        var range: Range<Int>
+        var bytes: [UInt8]
+        var fixes: SourceLocation
+    }
+
+    private let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    public func update(_ report: TestReport) throws -> Update {
+        var update = Update(files: [], fixed: [], warnings: [])
+        for article in report.articles {
+            let original = [UInt8](try fileSystem.contents(of: article.path))
+            let (updated, fixed, warnings) = Self.updated(original, snippets: article.snippets)
+            update.warnings += warnings
+            guard updated != original else { continue }
+            try fileSystem.write(Data(updated), to: article.path)
+            update.files.append((article.path, fixed.count))
+            update.fixed.formUnion(fixed)
+        }
+        return update
+    }
+
+    /// The file's bytes with every stale expectation of `snippets` replaced.
+    static func updated(_ file: [UInt8], snippets: [CheckedSnippet]) -> (bytes: [UInt8], fixed: [SourceLocation], warnings: [Diagnostic]) {
+        let lines = FileLines(file)
+        var edits: [Edit] = []
+        var warnings: [Diagnostic] = []
+        for checked in snippets where checked.result.status == .failed {
+            for failure in checked.result.failures {
+                guard let actual = failure.actual, failure.expected != nil else { continue }
+                if let output = checked.snippet.expectedOutput, output.location == failure.location {
+                    if checked.result.outputTruncated {
+                        warnings.append(.warning(at: failure.location, "not updated: the output was truncated"))
+                        continue
+                    }
+                    switch outputEdit(output, actual: actual, lines: lines, fixes: failure.location) {
+                    case .success(let edit): edits.append(edit)
+                    case .failure(let warning): warnings.append(warning)
+                    }
+                } else if let value = checked.snippet.expectedValues.first(where: {
+                    $0.line == failure.location.line && $0.column == failure.location.column
+                }) {
+                    switch valueEdit(value, actual: actual, lines: lines, fixes: failure.location) {
+                    case .success(let edit): edits.append(edit)
+                    case .failure(let warning): warnings.append(warning)
+                    }
+                }
+            }
+        }
+        var bytes = file
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: edit.bytes)
+        }
+        return (bytes, edits.map(\.fixes), warnings)
+    }
+
+    /// Replaces the output block's content lines, each new line written with the fence's indentation and line ending.
+    private static func outputEdit(_ output: Snippet.ExpectedOutput, actual: String, lines: FileLines,
+                                   fixes: SourceLocation) -> Result<Edit, Diagnostic> {
+        guard let fence = lines.line(output.location.line) else {
+            return .failure(.warning(at: output.location, "not updated: the output block is no longer there"))
+        }
+        let fenceText = Array(lines.bytes[fence.content])
+        guard let fenceStart = fenceText.firstIndex(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }) else {
+            return .failure(.warning(at: output.location, "not updated: the output block's fence is no longer there"))
+        }
+        let fenceCharacter = fenceText[fenceStart]
+        let fenceLength = fenceText[fenceStart...].prefix { $0 == fenceCharacter }.count
+        // Container markers stay (`> `); a list item's marker becomes spaces on the lines below it.
+        let indent = fenceText[..<fenceStart].map { byte -> UInt8 in
+            byte == UInt8(ascii: ">") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") ? byte : UInt8(ascii: " ")
+        }
+        let ending = fence.ending.isEmpty ? [UInt8(ascii: "\n")] : Array(lines.bytes[fence.ending])
+
+        let newLines = actual.isEmpty ? [] : actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var replacement: [UInt8] = []
+        for line in newLines {
+            let text = Array(line.utf8)
+            let leadingSpaces = text.prefix { $0 == UInt8(ascii: " ") }.count
+            if leadingSpaces < 4, text.dropFirst(leadingSpaces).prefix(while: { $0 == fenceCharacter }).count >= fenceLength {
+                return .failure(.warning(at: output.location, "not updated: a line of the output would close the block's fence",
+                                         notes: ["use a longer fence for the output block"]))
+            }
+            replacement += (text.isEmpty ? indent.filter { $0 == UInt8(ascii: ">") } : indent) + text + ending
+        }
+        let range: Range<Int>
+        if output.lastLine >= output.firstLine {
+            guard let first = lines.line(output.firstLine), let last = lines.line(output.lastLine) else {
+                return .failure(.warning(at: output.location, "not updated: the output block is no longer there"))
+            }
+            range = first.content.lowerBound..<last.ending.upperBound
+        } else {
+            guard let closing = lines.line(output.firstLine) else {
+                return .failure(.warning(at: output.location, "not updated: the output block is no longer there"))
+            }
+            range = closing.content.lowerBound..<closing.content.lowerBound
+        }
+        return .success(Edit(range: range, bytes: replacement, fixes: fixes))
+    }
+
+    /// Replaces the text after `// =>` on the value's line.
+    private static func valueEdit(_ value: Snippet.ExpectedValue, actual: String, lines: FileLines,
+                                  fixes: SourceLocation) -> Result<Edit, Diagnostic> {
+        guard !actual.contains("\n") else {
+            return .failure(.warning(at: fixes, "not updated: the value spans several lines"))
+        }
+        guard let line = lines.line(value.line), value.column - 1 <= line.content.count else {
+            return .failure(.warning(at: fixes, "not updated: the line is no longer there"))
+        }
+        let start = line.content.lowerBound + value.column - 1
+        let current = String(decoding: lines.bytes[start..<line.content.upperBound], as: UTF8.self)
+        guard current.trimmingCharacters(in: .whitespaces) == value.text else {
+            return .failure(.warning(at: fixes, "not updated: the line changed since it was read"))
+        }
+        let needsSpace = start > line.content.lowerBound && lines.bytes[start - 1] == UInt8(ascii: ">")
+        return .success(Edit(range: start..<line.content.upperBound,
+                             bytes: (needsSpace ? [UInt8(ascii: " ")] : []) + Array(actual.utf8), fixes: fixes))
+    }
+}
+
+/// A file's lines as byte ranges, split where cmark splits them (`\n`, `\r\n`, `\r`), terminators kept apart.
+struct FileLines {
+    /// One line: its text, and its terminator (empty for a last line without one).
+    struct Line {
+        var content: Range<Int>
+        var ending: Range<Int>
+    }
+
+    let bytes: [UInt8]
+    private(set) var lines: [Line] = []
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                let end = bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+                    ? index + 2 : index + 1
+                lines.append(Line(content: start..<index, ending: index..<end))
+                start = end
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        if start < bytes.count { lines.append(Line(content: start..<bytes.count, ending: bytes.count..<bytes.count)) }
+    }
+
+    /// The 1-based line `number`, if the file has it.
+    func line(_ number: Int) -> Line? {
+        number >= 1 && number <= lines.count ? lines[number - 1] : nil
+    }
+}

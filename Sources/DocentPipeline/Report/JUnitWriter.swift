@@ -1,0 +1,57 @@
+/// Writes a test report as JUnit XML, which CI systems display: one `<testsuite>` per article,
+/// one `<testcase>` per snippet, named `content/x.md:LINE`.
+///
+/// ```swift
+/// let xml = JUnitWriter().xml(for: report)
+/// ```
+public struct JUnitWriter: Sendable {
+    public init() {}
+
+    public func xml(for report: TestReport) -> String {
+        let cases = report.cases
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"docent\" tests=\"\(cases.count)\" failures=\"\(report.failed)\""
+            + " errors=\"0\" skipped=\"\(report.skipped)\">\n"
+        for article in report.articles {
+            let failed = article.snippets.filter(\.failed).count
+            let skipped = article.snippets.filter(\.skipped).count
+            xml += "  <testsuite name=\"\(Self.escape(article.path))\" tests=\"\(article.snippets.count)\""
+                + " failures=\"\(failed)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+            for checked in article.snippets {
+                xml += "    <testcase name=\"\(Self.escape(checked.name))\" classname=\"\(Self.escape(article.path))\""
+                if checked.failed {
+                    let message = checked.result.failures.first?.message ?? "failed"
+                    xml += ">\n      <failure message=\"\(Self.escape(message))\" type=\"\(checked.result.status.rawValue)\">"
+                    xml += Self.escape(FailureFormatter().format(checked))
+                    xml += "</failure>\n    </testcase>\n"
+                } else if checked.skipped {
+                    xml += ">\n      <skipped message=\"ignore: not verified\"/>\n    </testcase>\n"
+                } else {
+                    xml += "/>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+        }
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    /// Escapes markup characters, and replaces characters XML 1.0 cannot hold (most control characters,
+    /// which a program may well print) with U+FFFD.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,54 @@
+import DocentCore
+
+/// What a `docent test` run found: every checked snippet of every article, in order.
+public struct TestReport: Sendable {
+    /// One article's checked snippets.
+    public struct ArticleResults: Sendable {
+        public var path: String
+        public var snippets: [CheckedSnippet]
+
+        public init(path: String, snippets: [CheckedSnippet]) {
+            self.path = path
+            self.snippets = snippets
+        }
+    }
+
+    public var articles: [ArticleResults]
+
+    public init(articles: [ArticleResults]) {
+        self.articles = articles
+    }
+
+    /// Every test case, in article and document order.
+    public var cases: [CheckedSnippet] { articles.flatMap(\.snippets) }
+    public var passed: Int { cases.filter(\.passed).count }
+    public var failed: Int { cases.filter(\.failed).count }
+    public var skipped: Int { cases.filter(\.skipped).count }
+
+    /// `3 passed, 1 failed`, with `, 2 skipped` when any snippet is `ignore`d.
+    public var summaryLine: String {
+        "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
+
+    /// This report with the failures at `locations` dropped (they were fixed by `--update`), verdicts recomputed.
+    public func removingFailures(at locations: Set<SourceLocation>) -> TestReport {
+        guard !locations.isEmpty else { return self }
+        var copy = self
+        for articleIndex in copy.articles.indices {
+            for snippetIndex in copy.articles[articleIndex].snippets.indices {
+                var checked = copy.articles[articleIndex].snippets[snippetIndex]
+                guard checked.result.status == .failed else { continue }
+                let before = checked.result.failures.count
+                checked.result.failures.removeAll { locations.contains($0.location) }
+                if checked.result.failures.isEmpty && before > 0 {
+                    switch checked.snippet.mode {
+                    case .crash, .compileFail: checked.result.status = .expectedFailure
+                    default: checked.result.status = .passed
+                    }
+                }
+                copy.articles[articleIndex].snippets[snippetIndex] = checked
+            }
+        }
+        return copy
+    }
+}

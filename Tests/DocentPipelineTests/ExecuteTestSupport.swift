@@ -1,0 +1,40 @@
+import DocentCore
+import Foundation
+@testable import DocentPipeline
+
+/// Builds the snippets of a made-up article, `content/x.md`, for the Execute tests.
+struct ExecuteArticle {
+    static let path = "content/x.md"
+    private(set) var snippets: [Snippet] = []
+    private var nextLine = 3
+
+    /// Adds a snippet whose fence is on the next free line; its code starts on the line after.
+    /// Lines starting with `# ` are hidden, as the extractor would mark them.
+    mutating func add(_ code: String) {
+        add(.shared, code)
+    }
+
+    /// Adds a snippet with the given mode.
+    mutating func add(_ mode: Snippet.Mode, _ code: String) {
+        let fence = nextLine
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, text in
+            text.hasPrefix("# ") ? Snippet.Line(number: fence + 1 + offset, code: String(text.dropFirst(2)), isHidden: true)
+                                 : Snippet.Line(number: fence + 1 + offset, code: String(text), isHidden: false)
+        }
+        snippets.append(Snippet(location: SourceLocation(path: Self.path, line: fence), nodeID: snippets.count,
+                                mode: mode, lines: lines))
+        nextLine = fence + lines.count + 4 // closing fence, a blank line, a paragraph, a blank line
+    }
+
+    /// The Markdown line of `text` in the article's code.
+    func line(of text: String) -> Int {
+        snippets.flatMap(\.lines).first { $0.code.contains(text) }!.number
+    }
+}
+
+/// A runner with a cache shared by all the tests of a process (so the runtime is built once).
+func executeTestRunner() -> SwiftArticleRunner {
+    var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
+    environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
+    return SwiftArticleRunner(environment: environment)
+}

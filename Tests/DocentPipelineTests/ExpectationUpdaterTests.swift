@@ -1,0 +1,81 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+@Suite("ExpectationUpdater: --update rewrites only stale expectations")
+struct ExpectationUpdaterTests {
+    /// Lines joined with CRLF, as a Windows editor saves them.
+    static func crlf(_ lines: [String]) -> String { lines.map { $0 + "\r\n" }.joined() }
+
+    static let before = crlf([
+        "---", "title: T", "date: 2026-01-02", "---", "", "Intro.", "",
+        "```swift", "let a = 1 // => 2", "let b = \"x\" // =>\"x\"", "print(\"new\")", "```", "",
+        "```output", "old line 1", "old line 2", "```", "",
+        "```swift", "print(\"same\")", "```", "",
+        "```output", "same", "```", "", "Outro.",
+    ])
+
+    /// Runs `text` through Extract and Check with canned runs, then updates it on disk.
+    func update(_ text: String, runs: [SnippetRun]) throws -> (String, ExpectationUpdater.Update, TestReport) {
+        let folder = try TemporaryFolder().write(["content/x.md": text])
+        let path = "\(folder.path)/content/x.md"
+        let snippets = try SnippetExtractor().extract(try parsedArticle(text, path: path))
+        let checked = zip(snippets, runs).map { CheckedSnippet(snippet: $0, result: ResultChecker().check($0, $1)) }
+        let report = TestReport(articles: [.init(path: path, snippets: checked)])
+        let update = try ExpectationUpdater(fileSystem: LocalFileSystem()).update(report)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        return (String(decoding: bytes, as: UTF8.self), update, report)
+    }
+
+    @Test("a stale output block and stale values are rewritten; every other byte, CRLF included, is kept")
+    func staleBlock() throws {
+        let runs = [SnippetRun(outcome: .completed, values: [.init(line: 9, text: "1"), .init(line: 10, text: "\"x\"")], output: "new\n"),
+                    SnippetRun(outcome: .completed, output: "same\n")]
+        let (after, update, report) = try update(Self.before, runs: runs)
+        let expected = Self.before
+            .replacingOccurrences(of: "let a = 1 // => 2\r\n", with: "let a = 1 // => 1\r\n")
+            .replacingOccurrences(of: "old line 1\r\nold line 2\r\n", with: "new\r\n")
+        #expect(Array(after.utf8) == Array(expected.utf8))
+        #expect(update.files.map(\.count) == [2])
+        #expect(report.failed == 1)
+        #expect(report.removingFailures(at: update.fixed).failed == 0)
+    }
+
+    @Test("nothing stale: the file is not written at all")
+    func upToDate() throws {
+        let runs = [SnippetRun(outcome: .completed, values: [.init(line: 9, text: "2"), .init(line: 10, text: "\"x\"")],
+                               output: "old line 1\nold line 2"),
+                    SnippetRun(outcome: .completed, output: "same")]
+        let (after, update, _) = try update(Self.before, runs: runs)
+        #expect(after == Self.before)
+        #expect(update.files.isEmpty)
+    }
+
+    @Test("an empty output block is filled, inside a list item with its indentation")
+    func emptyBlockInList() throws {
+        let text = "---\ntitle: T\ndate: 2026-01-02\n---\n\n- Step:\n\n  ```swift\n  print(1); print(2)\n  ```\n\n  ```output\n  ```\n"
+        let (after, _, _) = try update(text, runs: [SnippetRun(outcome: .completed, output: "1\n2\n")])
+        #expect(after == text.replacingOccurrences(of: "  ```output\n  ```\n", with: "  ```output\n  1\n  2\n  ```\n"))
+    }
+
+    @Test("`// =>` with nothing after it is filled in, with a space")
+    func emptyValue() throws {
+        let text = "---\ntitle: T\ndate: 2026-01-02\n---\n\n```swift\nlet a = 40 + 2 // =>\n```\n"
+        let (after, _, _) = try update(text, runs: [SnippetRun(outcome: .completed, values: [.init(line: 7, text: "42")])])
+        #expect(after == text.replacingOccurrences(of: "// =>\n", with: "// => 42\n"))
+    }
+
+    @Test("traps, truncated output and output that would close the fence are left alone")
+    func leftAlone() throws {
+        let text = "---\ntitle: T\ndate: 2026-01-02\n---\n\n```swift\nprint(1)\n```\n\n```output\nold\n```\n"
+        let (trapped, _, _) = try update(text, runs: [SnippetRun(outcome: .trapped(message: "boom"), output: "new")])
+        #expect(trapped == text)
+        let (truncated, truncatedUpdate, _) = try update(text, runs: [SnippetRun(outcome: .completed, output: "new", outputTruncated: true)])
+        #expect(truncated == text)
+        #expect(truncatedUpdate.warnings.map(\.message) == ["not updated: the output was truncated"])
+        let (fence, fenceUpdate, _) = try update(text, runs: [SnippetRun(outcome: .completed, output: "a\n```\nb")])
+        #expect(fence == text)
+        #expect(fenceUpdate.warnings.first?.message == "not updated: a line of the output would close the block's fence")
+    }
+}

@@ -1,0 +1,104 @@
+import DocentCore
+import Testing
+@testable import DocentPipeline
+
+@Suite("SnippetMarkup: a snippet's figure in the page")
+struct SnippetMarkupTests {
+    let text = """
+    ---
+    title: T
+    date: 2026-01-02
+    ---
+
+    ```swift
+    # import Foundation
+    let tag = "<b>" // => "<b>"
+    for i in 1...3 { print("<script>alert(\\(i))</script>") }
+    ```
+
+    ```output
+    old
+    ```
+
+    ```python
+    print("kept")
+    ```
+
+    """
+
+    func woven(_ run: SnippetRun) throws -> (html: String, checked: CheckedSnippet) {
+        let article = try parsedArticle(text)
+        let snippet = try #require(try SnippetExtractor().extract(article).first)
+        let checked = CheckedSnippet(snippet: snippet, result: ResultChecker().check(snippet, run))
+        let html = try PageWeaver(articles: [article], assets: []).weave(article, snippets: [checked]).html
+        return (html, checked)
+    }
+
+    let printed = (1...3).map { "<script>alert(\($0))</script>" }.joined(separator: "\n") + "\n"
+
+    @Test("the figure carries status and source; hidden lines are gone; each value sits on its Markdown line")
+    func figure() throws {
+        let run = SnippetRun(outcome: .completed, values: [.init(line: 8, text: "\"<b>\""), .init(line: 9, text: "()", count: 3)],
+                             output: printed)
+        let (html, _) = try woven(run)
+        #expect(html.contains("<figure class=\"snippet\" data-status=\"failed\" data-source=\"content/x.md:6\">"))
+        #expect(!html.contains("import Foundation"))
+        #expect(html.contains("<span class=\"line\" data-line=\"8\"><span class=\"code\">let tag = &quot;&lt;b&gt;&quot;\n</span>"
+                              + "<span class=\"result\" data-line=\"8\">&quot;&lt;b&gt;&quot;</span></span>"))
+        #expect(html.contains("<span class=\"result\" data-line=\"9\">()<span class=\"result-count\"> (3 times)</span></span>"))
+    }
+
+    @Test("everything printed is escaped: a <script> from the code never reaches the page as markup")
+    func escaping() throws {
+        let (html, _) = try woven(SnippetRun(outcome: .completed, output: printed))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("<pre class=\"output\">\n&lt;script&gt;alert(1)&lt;/script&gt;\n"))
+        // The failed output check shows the expected and actual text, escaped too.
+        #expect(html.contains("<div class=\"expected\"><span class=\"failure-heading\">Expected</span><pre>\nold</pre></div>"))
+        #expect(html.contains("<div class=\"actual\"><span class=\"failure-heading\">Actual</span><pre>\n&lt;script&gt;"))
+    }
+
+    @Test("the output block is folded into the figure; other code blocks keep cmark's rendering")
+    func otherBlocks() throws {
+        let (html, _) = try woven(SnippetRun(outcome: .completed, values: [.init(line: 8, text: "\"<b>\"")], output: "old\n"))
+        #expect(!html.contains("<pre><code>old"))
+        #expect(html.contains("<pre><code class=\"language-python\">print(&quot;kept&quot;)\n</code></pre>"))
+        #expect(html.contains("data-status=\"passed\""))
+        #expect(!html.contains("snippet-label"))
+    }
+
+    @Test("diagnostics are shown and escaped; a truncated output says so")
+    func diagnosticsAndTruncation() throws {
+        let trap = Diagnostic.error(at: SourceLocation(path: "content/x.md", line: 9), "Fatal error: <boom>")
+        let (html, _) = try woven(SnippetRun(outcome: .trapped(message: "Fatal error: <boom>"), output: "partial",
+                                             outputTruncated: true, diagnostics: [trap]))
+        #expect(html.contains("<pre class=\"diagnostic diagnostic-error\">content/x.md:9:1: error: Fatal error: &lt;boom&gt;</pre>"))
+        #expect(html.contains("<p class=\"output-truncated\">"))
+        #expect(html.contains("<figcaption class=\"snippet-label\">Failed</figcaption>"))
+    }
+
+    @Test("ignore is labelled not verified and shows the author's output; hidden snippets show nothing when they pass")
+    func labels() {
+        let location = SourceLocation(path: "content/x.md", line: 3)
+        let ignored = Snippet(location: location, nodeID: 1, mode: .ignore, lines: [.init(number: 4, code: "UIView()", isHidden: false)],
+                              expectedOutput: .init(text: "<view>", location: location, nodeID: 2, firstLine: 8, lastLine: 8))
+        let html = SnippetMarkup().render(CheckedSnippet(snippet: ignored, result: SnippetResult(status: .ignored)))
+        #expect(html.contains("data-status=\"ignored\""))
+        #expect(html.contains("<figcaption class=\"snippet-label\">Not verified</figcaption>"))
+        #expect(html.contains("<pre class=\"output\">\n&lt;view&gt;</pre>"))
+
+        let hidden = Snippet(location: location, nodeID: 1, mode: .hidden, lines: [.init(number: 4, code: "let x = 1", isHidden: false)])
+        #expect(SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .passed))) == "")
+        let failedHidden = SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .failed,
+            failures: [.init(location: location, message: "trapped: boom")])))
+        #expect(failedHidden.contains("snippet-hidden") && failedHidden.contains("trapped: boom") && !failedHidden.contains("let x"))
+    }
+
+    @Test("expected failures are labelled as intended")
+    func expectedFailureLabel() {
+        let location = SourceLocation(path: "content/x.md", line: 3)
+        let crash = Snippet(location: location, nodeID: 1, mode: .crash, lines: [])
+        let html = SnippetMarkup().render(CheckedSnippet(snippet: crash, result: SnippetResult(status: .expectedFailure)))
+        #expect(html.contains("data-status=\"expected-failure\"") && html.contains("Traps, as intended"))
+    }
+}

@@ -1,0 +1,44 @@
+import DocentCore
+import Foundation
+@testable import DocentPipeline
+
+/// The folder of snippet fixtures.
+let snippetFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/snippets").path
+
+/// Parses Markdown text (with front matter) as the article at `path`.
+func parsedArticle(_ text: String, path: String = "content/x.md") throws -> Article {
+    try ContentParser.parseArticle(SourceFile(path: path, relativePath: String(path.split(separator: "/").last!), text: text))
+}
+
+/// Parses a fixture of `Fixtures/snippets/`, named as the user would see it (`content/NAME`).
+func fixtureArticle(_ name: String) throws -> Article {
+    try parsedArticle(String(contentsOfFile: "\(snippetFixtures)/\(name)", encoding: .utf8), path: "content/\(name)")
+}
+
+/// A runner that returns canned runs, by article path, and records what it was asked to do.
+final class FakeRunner: ArticleRunning, @unchecked Sendable {
+    private let lock = NSLock()
+    private let runs: [String: [SnippetRun]]
+    private var _ranArticles: [String] = []
+    private var _supportModules: [String] = []
+    let supportError: DiagnosticError?
+
+    init(_ runs: [String: [SnippetRun]] = [:], supportError: DiagnosticError? = nil) {
+        self.runs = runs
+        self.supportError = supportError
+    }
+
+    var ranArticles: [String] { lock.withLock { _ranArticles } }
+    var supportModules: [String] { lock.withLock { _supportModules } }
+
+    func prepareSupport(moduleName: String, sources: [SupportSource]) throws {
+        lock.withLock { _supportModules.append(moduleName) }
+        if let supportError { throw supportError }
+    }
+
+    func run(articlePath: String, snippets: [Snippet], settings: ExecutionSettings, supportModule: String?) -> [SnippetRun] {
+        lock.withLock { _ranArticles.append(articlePath) }
+        return runs[articlePath] ?? snippets.map { _ in SnippetRun(outcome: .completed) }
+    }
+}

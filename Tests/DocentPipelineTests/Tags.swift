@@ -1,0 +1,6 @@
+import Testing
+
+extension Tag {
+    /// Tests that run the real Swift compiler and the programs it builds.
+    @Tag static var compiler: Self
+}
