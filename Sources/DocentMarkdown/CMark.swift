@@ -172,7 +172,7 @@ enum CMark {
                 let level = Int(cmark_node_get_heading_level(node))
                 let opening = "<h\(level)>"
                 let anchored = html.hasPrefix(opening)
-                    ? "<h\(level) id=\"\(escapeAttribute(id))\">" + html.dropFirst(opening.count)
+                    ? "<h\(level) id=\"\(HTML.escape(id))\">" + html.dropFirst(opening.count)
                     : html
                 replace(node, withHTML: anchored)
             case .replaceWithHTML(let html):
@@ -189,19 +189,5 @@ enum CMark {
         } else {
             cmark_node_free(block)
         }
-    }
-
-    private static func escapeAttribute(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "\"": escaped += "&quot;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

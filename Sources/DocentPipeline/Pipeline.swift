@@ -1,68 +1,6 @@
 import DocentCore
 import Foundation
 
-/// What one build reads and writes.
-public struct BuildConfiguration: Sendable {
-    public var contentDirectory: String
-    public var templatesDirectory: String
-    public var outputDirectory: String
-    public var includeDrafts: Bool
-
-    public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
-                outputDirectory: String = "site", includeDrafts: Bool = false) {
-        self.contentDirectory = contentDirectory
-        self.templatesDirectory = templatesDirectory
-        self.outputDirectory = outputDirectory
-        self.includeDrafts = includeDrafts
-    }
-
-    /// The output folder is replaced on every build, so it must not hold, or be held by, the inputs.
-    public func validate() throws {
-        let output = Self.absolute(outputDirectory)
-        for (input, flag) in [(contentDirectory, "--content"), (templatesDirectory, "--templates")] {
-            let path = Self.absolute(input)
-            if output == path || path.hasPrefix(output + "/") || output.hasPrefix(path + "/") {
-                throw Diagnostic.error(at: SourceLocation(path: outputDirectory),
-                                       "the output folder overlaps the \(flag) folder '\(input)'",
-                                       notes: ["the output folder is replaced on every build; choose a separate --output"])
-            }
-        }
-    }
-
-    static func absolute(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
-                                      : URL(fileURLWithPath: FileManager().currentDirectoryPath).appendingPathComponent(path)
-        var result = url.standardizedFileURL.path
-        while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
-        return result
-    }
-}
-
-/// What a finished build did.
-public struct BuildSummary: Sendable {
-    public var articles: Int
-    public var pages: Int
-    public var copiedFiles: Int
-    public var seconds: Double
-    /// Every snippet's verdict; the site is written even when some failed.
-    public var snippets: TestReport
-}
-
-/// What `docent test` reads and which snippets it reports.
-public struct TestConfiguration: Sendable {
-    public var contentDirectory: String
-    /// Only test cases whose name (`content/x.md:LINE`) contains this text; `nil` for all.
-    public var filter: String?
-    /// Drafts are tested too by default: their code is in the repository and can break like any other.
-    public var includeDrafts: Bool
-
-    public init(contentDirectory: String = "content", filter: String? = nil, includeDrafts: Bool = true) {
-        self.contentDirectory = contentDirectory
-        self.filter = filter
-        self.includeDrafts = includeDrafts
-    }
-}
-
 /// The only place that sequences the stages: Load → Parse → Extract → Execute → Check → Weave → Render → Write.
 ///
 /// ```swift

@@ -27,6 +27,8 @@ import Testing
             func twice(_ x: Int) -> Int { x * 2 }
             twice(21)
             let queue = DispatchQueue(label: "q")
+            func apply(_ x: Int, _ transform: (Int) -> Int) -> Int { transform(x) }
+            apply(4) { $0 + 1 }
             """)
         let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets,
                               settings: ExecutionSettings(), supportModule: nil)
@@ -46,6 +48,7 @@ import Testing
         #expect(value("let missing")?.text == "nil")
         #expect(value("twice(21)")?.text == "42")
         #expect(value("let queue")?.text == "DispatchQueue")
+        #expect(value("apply(4)")?.text == "5", "a function taking a non-escaping closure compiles and runs")
         #expect(value("print(") == nil)
     }
 

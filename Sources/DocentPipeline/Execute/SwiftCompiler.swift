@@ -32,7 +32,11 @@ struct SwiftCompiler: Sendable {
     /// Arguments that compile an article's `main.swift` with the playground transform; `output` nil only checks it.
     static func programArguments(main: String, output: String?, swiftVersion: Int, modules: [Module]) -> [String] {
         var arguments = ["-module-name", "main", "-swift-version", String(swiftVersion),
-                         "-Xfrontend", "-playground", "-Xfrontend", "-pc-macro", "-diagnostic-style", "llvm"]
+                         "-Xfrontend", "-playground", "-Xfrontend", "-pc-macro",
+                         // Logging parameters passes each to the generic logger, which a non-escaping
+                         // closure parameter cannot be: `func apply(_ f: (Int) -> Int)` would not compile.
+                         "-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters",
+                         "-diagnostic-style", "llvm"]
         for module in modules {
             arguments += ["-I", module.directory, "-L", module.directory, "-l\(module.name)"]
         }

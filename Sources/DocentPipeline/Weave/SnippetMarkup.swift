@@ -1,4 +1,5 @@
 import DocentCore
+import DocentMarkdown
 
 /// Docent's HTML for one snippet: its visible code with each line's value beside it, what it printed,
 /// and any diagnostic or unmet expectation, in a `<figure class="snippet">` that replaces the code block.

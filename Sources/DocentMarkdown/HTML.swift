@@ -1,7 +1,7 @@
 /// Escaping for text placed in HTML, for everything that came from running code or from the author's code.
-enum HTML {
+public enum HTML {
     /// Escapes `&`, `<`, `>`, `"` and `'`, so the text is safe in element content and in quoted attributes.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {

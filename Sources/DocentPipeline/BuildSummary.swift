@@ -1,0 +1,9 @@
+/// What a finished build did.
+public struct BuildSummary: Sendable {
+    public var articles: Int
+    public var pages: Int
+    public var copiedFiles: Int
+    public var seconds: Double
+    /// Every snippet's verdict; the site is written even when some failed.
+    public var snippets: TestReport
+}
