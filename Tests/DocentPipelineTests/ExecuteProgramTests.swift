@@ -66,7 +66,9 @@ import Testing
             main: "/t/main.swift", output: "/t/main", swiftVersion: 6,
             modules: [.init(name: "PlaygroundRuntime", directory: "/c/rt"), .init(name: "Support", directory: "/c/s")])
         #expect(arguments == ["-module-name", "main", "-swift-version", "6", "-Xfrontend", "-playground",
-                              "-Xfrontend", "-pc-macro", "-diagnostic-style", "llvm",
+                              "-Xfrontend", "-pc-macro",
+                              "-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters",
+                              "-diagnostic-style", "llvm",
                               "-I", "/c/rt", "-L", "/c/rt", "-lPlaygroundRuntime", "-I", "/c/s", "-L", "/c/s", "-lSupport",
                               "/t/main.swift", "-o", "/t/main"])
         let check = SwiftCompiler.programArguments(main: "/t/m.swift", output: nil, swiftVersion: 5, modules: [])
