@@ -97,6 +97,15 @@ struct ResultCheckerTests {
         #expect(compiled.failures.first?.message == "compiled, but it is marked compile-fail")
     }
 
+    @Test("compile-fail: an error in an earlier snippet does not count as this snippet's")
+    func compileFailElsewhere() {
+        let earlier = Diagnostic.error(at: SourceLocation(path: path, line: 2, column: 14), "cannot convert value")
+        let result = check(snippet(.compileFail(message: nil)), SnippetRun(outcome: .compileFailed, diagnostics: [earlier]))
+        #expect(result.status == .failed)
+        #expect(result.failures.first?.message
+                == "cannot be checked: the article's earlier snippets do not compile (first error at content/x.md:2:14)")
+    }
+
     @Test("crash: must trap; running to the end fails")
     func crash() {
         #expect(check(snippet(.crash), SnippetRun(outcome: .trapped(message: "Fatal error"))).status == .expectedFailure)

@@ -28,8 +28,17 @@ public struct ResultChecker: Sendable {
         case (_, .timedOut(let seconds)):
             failures.append(.init(location: located(run, snippet), message: "timed out after \(Self.seconds(seconds))"))
         case (.compileFail(let expected), .compileFailed):
-            let messages = run.diagnostics.filter { $0.severity == .error }.map(\.message)
-            if let expected, !messages.contains(where: { $0.contains(expected) }) {
+            // The error must be the snippet's own: its program also holds the article's earlier snippets.
+            let lines = Set(snippet.lines.map(\.number))
+            let own = run.diagnostics.filter { $0.severity == .error && $0.location.map { lines.contains($0.line) } == true }
+            let messages = own.map(\.message)
+            if own.isEmpty {
+                let elsewhere = run.diagnostics.first { $0.severity == .error }?.location.map { " (first error at \($0))" } ?? ""
+                failures.append(.init(location: snippet.location,
+                                      message: "cannot be checked: the article's earlier snippets do not compile\(elsewhere)",
+                                      expected: "a compile error in this snippet",
+                                      actual: run.diagnostics.first { $0.severity != .error }?.message ?? "errors only in other snippets"))
+            } else if let expected, !messages.contains(where: { $0.contains(expected) }) {
                 failures.append(.init(location: located(run, snippet), message: "the compile error does not mention the expected text",
                                       expected: expected, actual: messages.joined(separator: "\n")))
             } else {
