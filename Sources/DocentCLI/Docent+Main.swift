@@ -13,11 +13,8 @@ extension Docent {
             return ExitStatus.success.rawValue
         } catch is ContentFailed {
             return ExitStatus.contentFailed.rawValue
-        } catch let error as DiagnosticError {
-            error.diagnostics.forEach(reporter.report)
-            return ExitStatus.inputError.rawValue
-        } catch let diagnostic as Diagnostic {
-            reporter.report(diagnostic)
+        } catch where error is DiagnosticError || error is Diagnostic {
+            DiagnosticError.diagnostics(from: error).forEach(reporter.report)
             return ExitStatus.inputError.rawValue
         } catch {
             let code = exitCode(for: error)

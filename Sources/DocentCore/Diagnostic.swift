@@ -44,3 +44,15 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+extension DiagnosticError {
+    /// The diagnostics an error carries: its own list, itself if it is one diagnostic, or one unlocated
+    /// diagnostic describing any other error.
+    public static func diagnostics(from error: any Error) -> [Diagnostic] {
+        switch error {
+        case let error as DiagnosticError: error.diagnostics
+        case let diagnostic as Diagnostic: [diagnostic]
+        default: [.error(at: nil, "\(error)")]
+        }
+    }
+}

@@ -154,7 +154,7 @@ public struct Pipeline: Sendable {
         var results: [T] = []
         var problems: [Diagnostic] = []
         for job in jobs {
-            do { results.append(try job()) } catch { problems += ContentParser.diagnostics(from: error) }
+            do { results.append(try job()) } catch { problems += DiagnosticError.diagnostics(from: error) }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return results

@@ -28,7 +28,7 @@ struct GoldenSiteTests {
             try? FileManager().removeItem(atPath: expectedFolder)
             for (path, data) in pages { try LocalFileSystem().write(data, to: "\(expectedFolder)/\(path)") }
         }
-        let expected = try TemporaryFolder.snapshot(of: expectedFolder)
+        let expected = TemporaryFolder.snapshot(of: expectedFolder)
         #expect(Set(pages.keys) == Set(expected.keys))
         for (path, data) in pages.sorted(by: { $0.key < $1.key }) {
             let actual = String(decoding: data, as: UTF8.self)
@@ -66,16 +66,5 @@ struct GoldenSiteTests {
         #expect(second.contains("rel=\"prev\" href=\"../../basics/first/\""))
         #expect(second.contains("<h2 id=\"details\">Details</h2>"))
         #expect(second.contains("<a href=\"#deeper\">Deeper</a>"))
-    }
-}
-
-extension TemporaryFolder {
-    /// The files below `path` with their bytes (empty if the folder does not exist).
-    static func snapshot(of path: String) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        for file in (try? LocalFileSystem().files(under: path)) ?? [] {
-            result[file] = FileManager().contents(atPath: "\(path)/\(file)")
-        }
-        return result
     }
 }

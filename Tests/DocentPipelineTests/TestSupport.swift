@@ -27,7 +27,11 @@ final class TemporaryFolder {
 
     /// Every file below the folder (hidden ones included) with its bytes, for byte-for-byte comparisons.
     func snapshot(_ relative: String = "") throws -> [String: Data] {
-        let root = relative.isEmpty ? path : "\(path)/\(relative)"
+        Self.snapshot(of: relative.isEmpty ? path : "\(path)/\(relative)")
+    }
+
+    /// Every file below `root` (hidden ones included) with its bytes; empty if the folder does not exist.
+    static func snapshot(of root: String) -> [String: Data] {
         var result: [String: Data] = [:]
         guard let enumerator = FileManager().enumerator(atPath: root) else { return [:] }
         for case let file as String in enumerator {

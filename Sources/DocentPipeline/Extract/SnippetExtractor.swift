@@ -52,7 +52,7 @@ public struct SnippetExtractor: Sendable {
                 }
                 snippets.append(snippet)
             } catch {
-                problems += ContentParser.diagnostics(from: error)
+                problems += DiagnosticError.diagnostics(from: error)
                 if let next = nextSibling[node.id], case .codeBlock(let nextInfo, _, _) = next.kind,
                    Self.firstWord(of: nextInfo) == Self.outputInfo {
                     claimedOutputs.insert(next.id)

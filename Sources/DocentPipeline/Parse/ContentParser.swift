@@ -20,7 +20,7 @@ public struct ContentParser: Sendable {
     public func parse(_ content: LoadedContent) throws -> ParsedContent {
         var problems: [Diagnostic] = []
         var config = SiteConfig()
-        do { config = try SiteConfigParser.parse(content.siteConfig) } catch { problems += Self.diagnostics(from: error) }
+        do { config = try SiteConfigParser.parse(content.siteConfig) } catch { problems += DiagnosticError.diagnostics(from: error) }
 
         var articles: [Article] = []
         for file in content.articles {
@@ -28,7 +28,7 @@ public struct ContentParser: Sendable {
                 let article = try Self.parseArticle(file)
                 if includeDrafts || !article.frontMatter.draft { articles.append(article) }
             } catch {
-                problems += Self.diagnostics(from: error)
+                problems += DiagnosticError.diagnostics(from: error)
             }
         }
         problems += Self.checkURLs(of: articles)
@@ -83,14 +83,6 @@ public struct ContentParser: Sendable {
             }
         }
         return problems
-    }
-
-    static func diagnostics(from error: any Error) -> [Diagnostic] {
-        switch error {
-        case let error as DiagnosticError: return error.diagnostics
-        case let diagnostic as Diagnostic: return [diagnostic]
-        default: return [.error(at: nil, "\(error)")]
-        }
     }
 }
 
