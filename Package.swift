@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev).
@@ -23,12 +24,24 @@ let package = Package(
         .target(name: "DocentMarkdown", dependencies: ["CCMark"]),
         // Value types shared by every stage.
         .target(name: "DocentCore", dependencies: ["DocentMarkdown"]),
+        // What the playground transform calls inside article programs. Built and tested here like any module;
+        // `docent` embeds the same files (DocentPipeline's resources) and compiles them for article programs.
+        .target(name: "PlaygroundRuntime", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The only users of swift-syntax: block analysis (declarations, hoisting, `// =>`, `// Prints`), highlighting.
+        .target(
+            name: "DocentSwift",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Load → Parse → Extract → Execute → Weave → Render → Write.
         .target(
             name: "DocentPipeline",
             dependencies: [
                 "DocentCore",
                 "DocentMarkdown",
+                "DocentSwift",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -54,5 +67,7 @@ let package = Package(
         .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
+        .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
+        .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift"]),
     ]
 )

@@ -1,0 +1,5 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Placeholder until the block analyser lands.
+public enum DocentSwiftModule {}

@@ -1,0 +1,6 @@
+import Testing
+@testable import PlaygroundRuntime
+
+@Suite struct RuntimeSmokeTests {
+    @Test func loads() { #expect(DocentRecorder.boundaryLine > 0) }
+}
