@@ -1,7 +1,7 @@
 /// A message for the user about their input, tied to where in their files it applies.
-public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
+public struct Diagnostic: Sendable, Hashable, Codable, Error, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, Codable {
         case error, warning, note
     }
 

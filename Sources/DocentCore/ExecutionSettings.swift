@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything that decides how an article's code runs, resolved from front matter, `site.yml` and defaults.
 /// Every input of a run is here, so a future cache can key results by a hash of it and the code.
-public struct ExecutionSettings: Sendable, Hashable {
+public struct ExecutionSettings: Sendable, Hashable, Codable {
     public static let defaultTimeZone = "UTC"
     public static let defaultLocale = "en_US_POSIX"
     public static let defaultSwiftVersion = 5

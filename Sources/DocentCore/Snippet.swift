@@ -52,17 +52,43 @@ public struct Snippet: Sendable, Hashable {
         }
     }
 
+    /// A `// Prints "text"` comment (Apple's documentation convention): one line the snippet must print.
+    public struct ExpectedPrint: Sendable, Hashable {
+        /// The Markdown line of the comment.
+        public var line: Int
+        /// Columns (1-based, UTF-8 bytes, in the file's line) of the quoted text, quotes included: `start..<end`.
+        public var quoteStart: Int
+        public var quoteEnd: Int
+        /// The printed line the comment promises, escapes resolved.
+        public var text: String
+
+        public init(line: Int, quoteStart: Int, quoteEnd: Int, text: String) {
+            self.line = line
+            self.quoteStart = quoteStart
+            self.quoteEnd = quoteEnd
+            self.text = text
+        }
+
+        /// Where the comment's text starts, for reports.
+        public func location(in path: String) -> SourceLocation {
+            SourceLocation(path: path, line: line, column: quoteStart)
+        }
+    }
+
     /// A `// => value` comment: the value the author expects that line to produce.
     public struct ExpectedValue: Sendable, Hashable {
         public var line: Int
         public var text: String
         /// Column (1-based, in UTF-8 bytes) where the text after `// =>` starts, for `--update`.
         public var column: Int
+        /// Where the `//` starts in the snippet's code line (0-based UTF-8 offset), so pages can leave the comment out.
+        public var commentOffset: Int?
 
-        public init(line: Int, text: String, column: Int) {
+        public init(line: Int, text: String, column: Int, commentOffset: Int? = nil) {
             self.line = line
             self.text = text
             self.column = column
+            self.commentOffset = commentOffset
         }
     }
 
@@ -76,9 +102,14 @@ public struct Snippet: Sendable, Hashable {
     public var lines: [Line]
     public var expectedOutput: ExpectedOutput?
     public var expectedValues: [ExpectedValue]
+    /// `// Prints "…"` comments, in order: together, the lines the snippet must print.
+    public var expectedPrints: [ExpectedPrint]
+    /// Where the first Xcode editor placeholder (`<#name#>`) is: such a snippet is shown but never compiled.
+    public var placeholder: SourceLocation?
 
     public init(location: SourceLocation, nodeID: Int, mode: Mode, language: String = "swift", lines: [Line],
-                expectedOutput: ExpectedOutput? = nil, expectedValues: [ExpectedValue] = []) {
+                expectedOutput: ExpectedOutput? = nil, expectedValues: [ExpectedValue] = [],
+                expectedPrints: [ExpectedPrint] = [], placeholder: SourceLocation? = nil) {
         self.location = location
         self.nodeID = nodeID
         self.mode = mode
@@ -86,6 +117,8 @@ public struct Snippet: Sendable, Hashable {
         self.lines = lines
         self.expectedOutput = expectedOutput
         self.expectedValues = expectedValues
+        self.expectedPrints = expectedPrints
+        self.placeholder = placeholder
     }
 
     /// The test-case name: `content/x.md:LINE`.
@@ -98,5 +131,43 @@ public struct Snippet: Sendable, Hashable {
     public var visibleLines: [Line] { lines.filter { !$0.isHidden } }
 
     /// Whether the snippet runs inside the article's one shared program.
-    public var isShared: Bool { mode == .shared || mode == .hidden }
+    public var isShared: Bool { mode.isShared }
+
+    /// The Markdown line of line `number` of the snippet's code (1-based), if it has that many lines.
+    public func markdownLine(ofCodeLine number: Int) -> Int? {
+        number >= 1 && number <= lines.count ? lines[number - 1].number : nil
+    }
+}
+
+/// What each mode means, in one place: every stage asks these instead of switching over modes.
+extension Snippet.Mode {
+    /// Runs inside the article's shared program, where later snippets see what it declares.
+    public var isShared: Bool { self == .shared || self == .hidden }
+    /// Handed to the compiler at all.
+    public var isCompiled: Bool { self != .ignore }
+    /// Its program is run (a `no-run` snippet is only compiled; a `compile-fail` one must not compile).
+    public var runs: Bool {
+        switch self {
+        case .shared, .hidden, .isolated, .crash: true
+        case .noRun, .ignore, .compileFail: false
+        }
+    }
+    /// May carry `output` blocks and `// =>` values: only snippets that run can meet them.
+    public var carriesExpectations: Bool { runs }
+    /// Needs a program of its own (with the earlier shared snippets, unless isolated).
+    public var needsOwnProgram: Bool { isCompiled && !isShared }
+    /// Sees the earlier shared snippets.
+    public var seesEarlierSnippets: Bool { self != .isolated }
+    /// The attribute as the author writes it, for messages.
+    public var attribute: String {
+        switch self {
+        case .shared: "swift"
+        case .hidden: "hidden"
+        case .isolated: "isolated"
+        case .noRun: "no-run"
+        case .ignore: "ignore"
+        case .compileFail: "compile-fail"
+        case .crash: "crash"
+        }
+    }
 }

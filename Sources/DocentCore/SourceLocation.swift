@@ -1,5 +1,5 @@
 /// A place in one of the user's files, printed as `path:line:column` like a compiler does.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The path as the user would type it, relative to the working directory (e.g. `content/a.md`).
     public var path: String
     public var line: Int

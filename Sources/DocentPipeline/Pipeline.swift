@@ -38,14 +38,14 @@ public struct Pipeline: Sendable {
         let site = try progress.step("Parse") {
             try ContentParser(includeDrafts: configuration.includeDrafts).parse(content)
         }
-        let snippets = try progress.step("Extract") { try extract(site.articles) }
-        let runs = try progress.step("Execute") { try execute(site, snippets) }
-        let report = progress.step("Check") { check(site.articles, snippets, runs) }
+        var records = try progress.step("Extract") { try extract(site.articles) }
+        try progress.step("Execute") { try execute(&records, site) }
+        let report = progress.step("Check") { check(&records) }
         report.cases.flatMap(\.failureDiagnostics).forEach(reporter.report)
         let woven = try progress.step("Weave") {
             let weaver = PageWeaver(articles: site.articles, assets: site.assets)
-            return try Self.collecting(zip(site.articles, report.articles).map { article, checked in
-                { try weaver.weave(article, snippets: checked.snippets) }
+            return try Self.collecting(records.map { record in
+                { try weaver.weave(record.article, snippets: record.checked) }
             })
         }
         let files = try progress.step("Render") {
@@ -71,13 +71,13 @@ public struct Pipeline: Sendable {
         let site = try progress.step("Parse") {
             try ContentParser(includeDrafts: configuration.includeDrafts).parse(content)
         }
-        let snippets = try progress.step("Extract") { try extract(site.articles) }
-        let selected = snippets.map { articleSnippets in
-            articleSnippets.contains { configuration.filter.map($0.name.contains) ?? true }
+        var records = try progress.step("Extract") { try extract(site.articles) }
+        for index in records.indices where !records[index].snippets.contains(where: { configuration.filter.map($0.name.contains) ?? true }) {
+            records[index].isSelected = false
         }
-        let runs = try progress.step("Execute") { try execute(site, snippets, only: selected) }
+        try progress.step("Execute") { try execute(&records, site) }
         return progress.step("Check") {
-            var report = check(site.articles, snippets, runs)
+            var report = check(&records)
             if let filter = configuration.filter {
                 report.articles = report.articles.compactMap { article in
                     let kept = article.snippets.filter { $0.name.contains(filter) }
@@ -90,41 +90,44 @@ public struct Pipeline: Sendable {
 
     // MARK: - Extract, Execute, Check
 
-    /// Every article's snippets; the errors of all articles are thrown together.
-    private func extract(_ articles: [Article]) throws -> [[Snippet]] {
+    /// Every article's record with its snippets; the errors of all articles are thrown together.
+    private func extract(_ articles: [Article]) throws -> [ArticleRecord] {
         let extractor = SnippetExtractor()
-        return try Self.collecting(articles.map { article in { try extractor.extract(article) } })
+        return try Self.collecting(articles.map { article in
+            { ArticleRecord(article: article, extracted: try extractor.extractWithFacts(article)) }
+        })
     }
 
-    /// Prepares the support module once, then runs each article's snippets. An article's runner never
-    /// throws, so a compile error, trap or time-out in one article leaves the others to run.
-    private func execute(_ site: ParsedContent, _ snippets: [[Snippet]], only selected: [Bool]? = nil) throws -> [[SnippetRun]] {
-        let supportModule = try prepareSupport(site)
-        var runs: [[SnippetRun]] = []
-        for (index, (article, articleSnippets)) in zip(site.articles, snippets).enumerated() {
-            guard !articleSnippets.isEmpty, selected?[index] ?? true else {
-                runs.append(articleSnippets.map { _ in SnippetRun(outcome: .notReached) })
+    /// Prepares the toolchain and support module once (only when some article has code to compile), then runs
+    /// each selected article. Failures of an article's code are in its runs; a failure of the tools is thrown.
+    private func execute(_ records: inout [ArticleRecord], _ site: ParsedContent) throws {
+        let needsCompiler = records.contains { record in record.isSelected && record.snippets.contains { $0.mode.isCompiled } }
+        let supportModule = supportModuleName(site)
+        if needsCompiler {
+            try runner.prepare(supportModule: supportModule,
+                               sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) })
+        }
+        for index in records.indices {
+            let record = records[index]
+            guard record.isSelected, needsCompiler, !record.snippets.isEmpty else {
+                records[index].runs = record.snippets.map { _ in SnippetRun(outcome: .notReached) }
                 continue
             }
-            let settings = ExecutionSettings(article: article.frontMatter.execution, site: site.config.execution,
+            let settings = ExecutionSettings(article: record.article.frontMatter.execution, site: site.config.execution,
                                              timeLimit: site.config.timeLimit ?? ExecutionSettings.defaultTimeLimit,
                                              outputLimit: site.config.outputLimit ?? ExecutionSettings.defaultOutputLimit)
-            var articleRuns = runner.run(articlePath: article.path, snippets: articleSnippets, settings: settings,
-                                         supportModule: supportModule)
-            if articleRuns.count != articleSnippets.count {
-                let problem = Diagnostic.error(at: SourceLocation(path: article.path),
-                                               "the runner returned \(articleRuns.count) results for \(articleSnippets.count) snippets")
-                articleRuns = articleSnippets.indices.map { index in
-                    index < articleRuns.count ? articleRuns[index] : SnippetRun(outcome: .notReached, diagnostics: [problem])
-                }
+            var runs = try runner.run(ArticleJob(articlePath: record.article.path, snippets: record.snippets,
+                                                 facts: record.facts, settings: settings, supportModule: supportModule))
+            if runs.count != record.snippets.count {
+                throw DiagnosticError([.error(at: SourceLocation(path: record.article.path),
+                                              "internal error: the runner returned \(runs.count) results for \(record.snippets.count) snippets")])
             }
-            runs.append(articleRuns)
+            records[index].runs = runs
         }
-        return runs
     }
 
-    /// Compiles `content/_support/` into the module named by `support-module`; returns that name, or `nil`.
-    private func prepareSupport(_ site: ParsedContent) throws -> String? {
+    /// The support module's name when the site has support files; warns when it has files but no name.
+    private func supportModuleName(_ site: ParsedContent) -> String? {
         guard let module = site.config.supportModule else {
             if let first = site.supportSources.first {
                 reporter.report(.warning(at: SourceLocation(path: first.path),
@@ -133,20 +136,18 @@ public struct Pipeline: Sendable {
             }
             return nil
         }
-        guard !site.supportSources.isEmpty else { return nil }
-        try runner.prepareSupport(moduleName: module,
-                                  sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) })
-        return module
+        return site.supportSources.isEmpty ? nil : module
     }
 
     /// Judges every run against its snippet's expectations.
-    private func check(_ articles: [Article], _ snippets: [[Snippet]], _ runs: [[SnippetRun]]) -> TestReport {
+    private func check(_ records: inout [ArticleRecord]) -> TestReport {
         let checker = ResultChecker()
-        return TestReport(articles: zip(articles, zip(snippets, runs)).map { article, pair in
-            TestReport.ArticleResults(path: article.path, snippets: zip(pair.0, pair.1).map { snippet, run in
+        for index in records.indices {
+            records[index].checked = zip(records[index].snippets, records[index].runs).map { snippet, run in
                 CheckedSnippet(snippet: snippet, result: checker.check(snippet, run))
-            })
-        })
+            }
+        }
+        return TestReport(articles: records.map { TestReport.ArticleResults(path: $0.article.path, snippets: $0.checked) })
     }
 
     /// Runs every job, even after one fails, and throws all their diagnostics together.
@@ -158,6 +159,24 @@ public struct Pipeline: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return results
+    }
+}
+
+/// Everything the pipeline knows about one article, stage by stage: the unit of work.
+struct ArticleRecord: Sendable {
+    var article: Article
+    var snippets: [Snippet]
+    /// What swift-syntax found in each snippet, for the planner.
+    var facts: [BlockFacts]
+    /// Whether `docent test --filter` selected the article.
+    var isSelected = true
+    var runs: [SnippetRun] = []
+    var checked: [CheckedSnippet] = []
+
+    init(article: Article, extracted: [ExtractedSnippet]) {
+        self.article = article
+        self.snippets = extracted.map(\.snippet)
+        self.facts = extracted.map(\.facts)
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite(.tags(.compiler)) struct ExecuteCompilerTests {
     private let runner = executeTestRunner()
 
-    @Test func valuesAndOutputGoToTheirLinesAndSnippets() {
+    @Test func valuesAndOutputGoToTheirLinesAndSnippets() throws {
         var article = ExecuteArticle()
         article.add("""
             import Foundation
@@ -30,8 +30,7 @@ import Testing
             func apply(_ x: Int, _ transform: (Int) -> Int) -> Int { transform(x) }
             apply(4) { $0 + 1 }
             """)
-        let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets,
-                              settings: ExecutionSettings(), supportModule: nil)
+        let runs = try runner.run(article, settings: ExecutionSettings())
         #expect(runs.map(\.outcome) == [.completed, .completed, .completed])
         #expect(runs.map(\.output) == ["first\n", "second\n", ""])
         func value(_ text: String) -> SnippetResult.LineValue? {
@@ -52,25 +51,23 @@ import Testing
         #expect(value("print(") == nil)
     }
 
-    @Test func aCompileErrorIsLocatedAtItsMarkdownLine() {
+    @Test func aCompileErrorIsLocatedAtItsMarkdownLine() throws {
         var article = ExecuteArticle()
         article.add("let fine = 1")
         article.add("let wrong: Int = \"text\"")
-        let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets,
-                              settings: ExecutionSettings(), supportModule: nil)
+        let runs = try runner.run(article, settings: ExecutionSettings())
         #expect(runs.map(\.outcome) == [.compileFailed, .compileFailed])
         let error = runs[1].diagnostics.first
         #expect(error?.location == SourceLocation(path: "content/x.md", line: article.line(of: "wrong"), column: 18))
         #expect(error?.description.hasPrefix("content/x.md:9:18: error: cannot convert value of type 'String'") == true)
     }
 
-    @Test func aTrapIsLocatedAtItsMarkdownLineAndStopsTheProgram() {
+    @Test func aTrapIsLocatedAtItsMarkdownLineAndStopsTheProgram() throws {
         var article = ExecuteArticle()
         article.add("let numbers = [1, 2, 3]\nprint(numbers.count)")
         article.add("let first = numbers[0]\nlet tenth = numbers[10]\nprint(\"unreachable\")")
         article.add("print(\"later\")")
-        let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets,
-                              settings: ExecutionSettings(), supportModule: nil)
+        let runs = try runner.run(article, settings: ExecutionSettings())
         #expect(runs[0].outcome == .completed)
         #expect(runs[0].output == "3\n")
         #expect(runs[1].outcome == .trapped(message: "Fatal error: Index out of range"))
@@ -79,25 +76,23 @@ import Testing
         #expect(runs[2].outcome == .notReached)
     }
 
-    @Test func anEndlessLoopTimesOutWithinTheLimit() {
+    @Test func anEndlessLoopTimesOutWithinTheLimit() throws {
         var article = ExecuteArticle()
         article.add("print(\"before\")")
         article.add("while true {}")
         article.add("print(\"after\")")
         let started = Date()
-        let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets,
-                              settings: ExecutionSettings(timeLimit: 1.5), supportModule: nil)
+        let runs = try runner.run(article, settings: ExecutionSettings(timeLimit: 1.5))
         #expect(Date().timeIntervalSince(started) < 1.5 + 20) // the compile, on a busy machine, and the limit
         #expect(runs.map(\.outcome) == [.completed, .timedOut(seconds: 1.5), .notReached])
         #expect(runs[0].output == "before\n")
     }
 
-    @Test func printingForeverIsTruncatedAndFinishes() {
+    @Test func printingForeverIsTruncatedAndFinishes() throws {
         var article = ExecuteArticle()
         article.add("var n = 0\nwhile true { n += 1; print(\"line \\(n)\") }")
         article.add("print(\"after\")")
-        let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets,
-                              settings: ExecutionSettings(timeLimit: 20, outputLimit: 1000), supportModule: nil)
+        let runs = try runner.run(article, settings: ExecutionSettings(timeLimit: 20, outputLimit: 1000))
         #expect(runs[0].outcome == .completed)
         #expect(runs[0].outputTruncated)
         #expect(runs[0].output.utf8.count <= 1000)
@@ -110,12 +105,11 @@ import Testing
         article.add("import Foundation\nlet now = Date()")
         let settings = ExecutionSettings(timeZone: "America/New_York", locale: "en_US",
                                          now: try Date("2015-01-28T23:29:00-05:00", strategy: .iso8601))
-        let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets, settings: settings,
-                              supportModule: nil)
+        let runs = try runner.run(article, settings: settings)
         #expect(runs[0].values.first?.text == "Jan 28, 2015 at 11:29 PM")
     }
 
-    @Test func snippetsWithProgramsOfTheirOwnNeverStopTheArticle() {
+    @Test func snippetsWithProgramsOfTheirOwnNeverStopTheArticle() throws {
         var article = ExecuteArticle()
         article.add("let base = 2\nfunc check(_ n: Int) {\n    precondition(n == 3, \"base is two\")\n}")
         article.add(.isolated, "print(base)")
@@ -124,8 +118,7 @@ import Testing
         article.add(.crash, "print(\"checking\")\ncheck(base)")
         article.add(.ignore, "this is not Swift")
         article.add("print(base + 1)")
-        let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets,
-                              settings: ExecutionSettings(), supportModule: nil)
+        let runs = try runner.run(article, settings: ExecutionSettings())
         #expect(runs[0].outcome == .completed)
         #expect(runs[1].outcome == .compileFailed)
         #expect(runs[1].diagnostics.first?.message == "cannot find 'base' in scope")
@@ -141,29 +134,20 @@ import Testing
     }
 
     @Test func supportModuleErrorsAreLocatedInTheirFilesAndGoodModulesAreImported() throws {
-        #expect(throws: DiagnosticError.self) {
-            try runner.prepareSupport(moduleName: "BrokenSupport", sources: [
-                SupportSource(path: "content/_support/Broken.swift", text: "public let ok = 1\npublic let bad: Int = \"x\"\n"),
-            ])
+        let broken = [SupportSource(path: "content/_support/Broken.swift", text: "public let ok = 1\npublic let bad: Int = \"x\"\n")]
+        let error = #expect(throws: DiagnosticError.self) {
+            try runner.prepare(supportModule: "BrokenSupport", sources: broken)
         }
-        do {
-            try runner.prepareSupport(moduleName: "BrokenSupport", sources: [
-                SupportSource(path: "content/_support/Broken.swift", text: "public let ok = 1\npublic let bad: Int = \"x\"\n"),
-            ])
-        } catch let error as DiagnosticError {
-            #expect(error.diagnostics.first?.location == SourceLocation(path: "content/_support/Broken.swift", line: 2, column: 23))
-        }
+        #expect(error?.diagnostics.first?.location == SourceLocation(path: "content/_support/Broken.swift", line: 2, column: 23))
 
         let name = "ExecuteSupport"
-        try runner.prepareSupport(moduleName: name, sources: [
-            SupportSource(path: "content/_support/Counter.swift",
-                          text: "public final class Counter { public init() {}; public func greet() { print(\"hi\") } }\n"),
-        ])
         var article = ExecuteArticle()
         article.add("import \(name)\nlet counter = Counter()\ncounter.greet()")
         article.add("print(\"bye\")")
-        let runs = runner.run(articlePath: ExecuteArticle.path, snippets: article.snippets, settings: ExecutionSettings(),
-                              supportModule: name)
+        let runs = try runner.run(article, support: (name, [
+            SupportSource(path: "content/_support/Counter.swift",
+                          text: "public final class Counter { public init() {}; public func greet() { print(\"hi\") } }\n"),
+        ]))
         #expect(runs.map(\.outcome) == [.completed, .completed])
         #expect(runs[0].values.first?.text == "Counter")
         #expect(runs.map(\.output) == ["hi\n", "bye\n"])

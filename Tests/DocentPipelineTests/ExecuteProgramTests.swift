@@ -15,50 +15,174 @@ import Testing
         return article
     }
 
-    @Test func mainProgramHoldsEverySharedSnippetBehindItsSourceLocation() {
-        let program = ArticleProgram.main(articlePath: "content/x.md", snippets: article.snippets)
-        #expect(program.snippetIndices == [0, 2, 4])
-        #expect(program.source == """
+    private func planner(_ article: ExecuteArticle, facts: [Int: BlockFacts] = [:]) -> ArticlePlanner {
+        ArticlePlanner(articlePath: "content/x.md", snippets: article.snippets,
+                       facts: article.snippets.indices.map { facts[$0] ?? BlockFacts() },
+                       settings: ExecutionSettings(), fingerprints: ToolchainFingerprints(compiler: "swift", runtime: "r"),
+                       supportModule: nil)
+    }
+
+    @Test func theSharedProgramHoldsEverySharedSnippetNumberedBySnippet() {
+        let plan = planner(article).plan(excluding: [:])
+        let shared = plan.programs[0]
+        #expect(shared.kind == .shared(segment: 0))
+        #expect(shared.targets == [0, 2, 4])
+        #expect(shared.source == """
             import PlaygroundRuntime
-            #sourceLocation(file: "__docent__", line: 100000000)
+            #sourceLocation(file: "__docent__", line: 1)
             __docent_snippet(0)
-            #sourceLocation(file: "content/x.md", line: 4)
+            #sourceLocation(file: "content/x.md", line: 100001)
             let a = 1
             let hidden = 2
-            #sourceLocation(file: "__docent__", line: 100000000)
+            #sourceLocation(file: "__docent__", line: 1)
             __docent_snippet(1)
-            #sourceLocation(file: "content/x.md", line: 15)
+            #sourceLocation(file: "content/x.md", line: 300001)
             let b = a
-            #sourceLocation(file: "__docent__", line: 100000000)
+            #sourceLocation(file: "__docent__", line: 1)
             __docent_snippet(2)
-            #sourceLocation(file: "content/x.md", line: 25)
+            #sourceLocation(file: "content/x.md", line: 500001)
             print(b)
+            #sourceLocation(file: "__docent__", line: 1)
+
 
             """)
     }
 
-    @Test func crashSnippetRunsAfterTheEarlierSharedSnippets() {
-        let program = ArticleProgram.separate(for: 3, articlePath: "content/x.md", snippets: article.snippets)
-        #expect(program.snippetIndices == [0, 2, 3])
-        #expect(program.source.hasSuffix("#sourceLocation(file: \"content/x.md\", line: 20)\nfatalError()\n"))
+    @Test func editingProseDoesNotChangeThePlan() {
+        var moved = ExecuteArticle(firstLine: 40)
+        moved.add("let a = 1\n# let hidden = 2")
+        moved.add(.isolated, "print(\"alone\")")
+        moved.add(.hidden, "let b = a")
+        moved.add(.crash, "fatalError()")
+        moved.add("print(b)")
+        #expect(moved.snippets[0].location.line != article.snippets[0].location.line)
+        #expect(planner(moved).plan(excluding: [:]) == planner(article).plan(excluding: [:]))
+    }
+
+    @Test func crashSnippetRunsAfterTheEarlierSharedSnippetsAsContext() {
+        let program = planner(article).ownProgram(for: 3, excluding: [:])
+        #expect(program.blocks == [.init(snippet: 0, isTarget: false), .init(snippet: 2, isTarget: false),
+                                   .init(snippet: 3, isTarget: true)])
+        #expect(program.runs)
+        #expect(program.source.contains("#sourceLocation(file: \"content/x.md\", line: 400001)\nfatalError()\n"))
     }
 
     @Test func isolatedSnippetIsAlone() {
-        let program = ArticleProgram.separate(for: 1, articlePath: "content/x.md", snippets: article.snippets)
-        #expect(program.snippetIndices == [1])
+        let program = planner(article).ownProgram(for: 1, excluding: [:])
+        #expect(program.blocks == [.init(snippet: 1, isTarget: true)])
         #expect(!program.source.contains("let a"))
     }
 
-    @Test func gapsInLineNumbersGetTheirOwnSourceLocation() {
-        let snippet = Snippet(location: SourceLocation(path: "a.md", line: 1), nodeID: 0, mode: .shared,
-                              lines: [.init(number: 2, code: "let a = 1", isHidden: false),
-                                      .init(number: 5, code: "let b = 2", isHidden: false)])
-        let source = ArticleProgram.main(articlePath: "a.md", snippets: [snippet]).source
-        #expect(source.contains("line: 2)\nlet a = 1\n#sourceLocation(file: \"a.md\", line: 5)\nlet b = 2"))
+    @Test func aSnippetThatRedeclaresANameOpensAScopeThatStaysOpen() {
+        var article = ExecuteArticle()
+        article.add("var total = 0")
+        article.add("total += 1")
+        article.add("var total = 10")
+        article.add("let more = total")
+        var first = BlockFacts(), third = BlockFacts(), fourth = BlockFacts()
+        first.valueNames = ["total"]
+        third.valueNames = ["total"]
+        fourth.valueNames = ["more"]
+        let source = planner(article, facts: [0: first, 2: third, 3: fourth]).plan(excluding: [:]).programs[0].source
+        let lines = source.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0 == "do {" }.count == 1)
+        #expect(lines.firstIndex(of: "do {")! < lines.firstIndex(of: "var total = 10")!)
+        #expect(lines.firstIndex(of: "do {")! > lines.firstIndex(of: "total += 1")!)
+        #expect(lines.last == "}")
+    }
+
+    @Test func fileScopeDeclarationsMoveToTheTopKeepingLineAndColumn() {
+        var article = ExecuteArticle()
+        article.add("let x = 1\nprotocol Named { var name: String { get } }")
+        var facts = BlockFacts()
+        let code = article.snippets[0].compiledCode
+        let start = code.utf8.count - "protocol Named { var name: String { get } }".utf8.count
+        facts.fileScope = [.init(start: start, end: code.utf8.count, line: 2, column: 1, keys: ["protocol:Named"])]
+        let source = planner(article, facts: [0: facts]).plan(excluding: [:]).programs[0].source
+        #expect(source.hasPrefix("""
+            import PlaygroundRuntime
+            #sourceLocation(file: "content/x.md", line: 100002)
+            protocol Named { var name: String { get } }
+            """))
+        #expect(source.contains("let x = 1\n" + String(repeating: " ", count: 43) + "\n"), "blanked where it was, line kept")
+    }
+
+    @Test func clashingFileScopeDeclarationsStartANewSegment() {
+        var article = ExecuteArticle()
+        article.add("protocol Shape {}")
+        article.add("let a = 1")
+        article.add("protocol Shape { var area: Double { get } }")
+        func facts(_ code: String) -> BlockFacts {
+            var facts = BlockFacts()
+            facts.fileScope = [.init(start: 0, end: code.utf8.count, line: 1, column: 1, keys: ["protocol:Shape"])]
+            return facts
+        }
+        let plan = planner(article, facts: [0: facts("protocol Shape {}"),
+                                            2: facts("protocol Shape { var area: Double { get } }")]).plan(excluding: [:])
+        #expect(plan.programs.map(\.targets) == [[0, 1], [2]])
+        #expect(plan.programs[1].blocks.filter { !$0.isTarget }.map(\.snippet) == [0, 1])
+        #expect(!plan.programs[1].source.contains("protocol Shape {}"), "the earlier declaration gives way to the later one")
+    }
+
+    @Test func aPropertyAssignmentRecordsTheAssignedValueAndHidesTheObject() {
+        var article = ExecuteArticle()
+        article.add("let f = Thing()\nf.name = \"x\"\nprint(f)")
+        var facts = BlockFacts()
+        facts.assignments = [.init(target: "f.name", base: .init(line: 2, column: 1), value: .init(line: 2, column: 10), endLine: 2)]
+        let program = planner(article, facts: [0: facts]).plan(excluding: [:]).programs[0]
+        #expect(program.source.contains("""
+            f.name = "x"
+            #sourceLocation(file: "__docent__", line: 1)
+            __docent_value(f.name, 100002, 10)
+            #sourceLocation(file: "content/x.md", line: 100003)
+            print(f)
+            """))
+        #expect(program.hiddenSites == [ProgramSite(line: 100002, column: 1)])
+        let plain = planner(article, facts: [0: facts]).plan(excluding: [:], recordsAssignments: false).programs[0]
+        #expect(!plain.source.contains("__docent_value"))
+    }
+
+    @Test func snippetsThatUseWhatABrokenSnippetDeclaredAreLeftOutWithIt() {
+        var article = ExecuteArticle()
+        article.add("let names = [1]")       // 0: broken
+        article.add("let count = names.count") // 1: uses names
+        article.add("let names = [2]\nnames") // 2: declares names again
+        article.add("print(count, names)")    // 3: uses count (left out) and names (declared again by 2)
+        article.add(.compileFail(message: nil), "names.foo") // 4: kept: failing is its purpose
+        func facts(declares: Set<String>, uses: Set<String>) -> BlockFacts {
+            var facts = BlockFacts()
+            facts.declaredNames = declares
+            facts.valueNames = declares
+            facts.references = uses
+            return facts
+        }
+        let planner = planner(article, facts: [0: facts(declares: ["names"], uses: []),
+                                               1: facts(declares: ["count"], uses: ["names"]),
+                                               2: facts(declares: ["names"], uses: ["names"]),
+                                               3: facts(declares: [], uses: ["count", "names", "print"]),
+                                               4: facts(declares: [], uses: ["names"])])
+        let found = planner.dependents(of: [0], excluding: [0: .failed([])])
+        #expect(found == [1: .dependsOn(line: 3, name: "names"), 3: .dependsOn(line: 8, name: "count")])
+    }
+
+    @Test func placeholdersReservedNamesAndIgnoredSnippetsAreLeftOutBeforeCompiling() {
+        var article = ExecuteArticle()
+        article.add("let x = <#value#>")
+        article.add("func __docent_snippet(_ i: Int) {}")
+        article.add(.ignore, "UIView()")
+        article.snippets[0].placeholder = SourceLocation(path: "content/x.md", line: 4, column: 9)
+        var reserved = BlockFacts()
+        reserved.reservedUses = [.init(name: "__docent_snippet", position: .init(line: 1, column: 6))]
+        let excluded = planner(article, facts: [1: reserved]).initialExclusions()
+        #expect(excluded[0] == .placeholder(SourceLocation(path: "content/x.md", line: 4, column: 9)))
+        #expect(excluded[2] == .ignored)
+        guard case .failed(let diagnostics) = excluded[1] else { Issue.record("not failed"); return }
+        #expect(diagnostics.first?.location == SourceLocation(path: "content/x.md", line: 9, column: 6))
+        #expect(diagnostics.first?.message.contains("reserved") == true)
     }
 
     @Test func pathIsQuotedAsASwiftString() {
-        #expect(ArticleProgram.quoted(#"content/say "hi"\.md"#) == #""content/say \"hi\"\\.md""#)
+        #expect(ProgramSourceBuilder.quoted(#"content/say "hi"\.md"#) == #""content/say \"hi\"\\.md""#)
     }
 
     @Test func compilerArgumentsUseThePlaygroundTransformAndTheModules() {
@@ -78,23 +202,23 @@ import Testing
     @Test func programEnvironmentFreezesTheClockWithLibfaketime() throws {
         var settings = ExecutionSettings(timeZone: "America/New_York", locale: "en_US")
         settings.now = Date(timeIntervalSince1970: 1_422_505_740)
-        let environment = ProgramEnvironment(settings: settings, path: "/usr/bin", libfaketime: "/lib/libfaketime.so.1",
-                                             supportModule: "TutorialSupport")
-        let variables = try environment.variables(resultsFile: "/t/r", directory: "/t", snippetCount: 2)
+        let environment = ProgramEnvironment(settings: settings, path: "/usr/bin", libfaketime: "/lib/libfaketime.so.1")
+        let variables = try environment.variables(directory: "/t", snippetCount: 2)
         #expect(variables["TZ"] == "America/New_York")
         #expect(variables["DOCENT_LOCALE"] == "en_US")
         #expect(variables["LD_PRELOAD"] == "/lib/libfaketime.so.1")
         #expect(variables["FAKETIME"] == "@1422505740")
         #expect(variables["FAKETIME_FMT"] == "%s")
-        #expect(variables["DOCENT_MODULES"] == "TutorialSupport")
+        #expect(variables["SWIFT_DETERMINISTIC_HASHING"] == "1")
+        #expect(variables["DOCENT_RESULTS"] == nil, "the program executor names the results file")
         #expect(variables["DOCENT_OUTPUT_LIMIT"] == "65536")
 
-        let missing = ProgramEnvironment(settings: settings, path: "/usr/bin", libfaketime: nil, supportModule: nil)
+        let missing = ProgramEnvironment(settings: settings, path: "/usr/bin", libfaketime: nil)
         #expect(throws: ProgramEnvironment.MissingLibfaketime.self) {
-            try missing.variables(resultsFile: "/t/r", directory: "/t", snippetCount: 1)
+            try missing.variables(directory: "/t", snippetCount: 1)
         }
-        let realClock = ProgramEnvironment(settings: ExecutionSettings(), path: "/usr/bin", libfaketime: nil, supportModule: nil)
-        #expect(try realClock.variables(resultsFile: "/t/r", directory: "/t", snippetCount: 1)["LD_PRELOAD"] == nil)
+        let realClock = ProgramEnvironment(settings: ExecutionSettings(), path: "/usr/bin", libfaketime: nil)
+        #expect(try realClock.variables(directory: "/t", snippetCount: 1)["LD_PRELOAD"] == nil)
     }
 
     @Test func stableHashIsStableAndSeparatesParts() {

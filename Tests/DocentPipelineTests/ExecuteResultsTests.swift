@@ -13,28 +13,51 @@ import Testing
         return article
     }
 
-    private func results(_ settings: ExecutionSettings = ExecutionSettings()) -> ProgramResults {
-        let snippets = article.snippets
-        return ProgramResults(articlePath: "content/x.md", snippets: snippets,
-                              program: .main(articlePath: "content/x.md", snippets: snippets), settings: settings)
+    private func mapper(_ settings: ExecutionSettings = ExecutionSettings()) -> OutcomeMapper {
+        OutcomeMapper(articlePath: "content/x.md", snippets: article.snippets, settings: settings)
+    }
+
+    /// A program holding the three snippets, all targets.
+    private let program = ProgramPlan(name: "shared0", kind: .shared(segment: 0), source: "", blocks: [0, 1, 2].map {
+        ProgramPlan.Block(snippet: $0, isTarget: true)
+    }, runs: true, swiftVersion: 5, hiddenSites: [])
+
+    /// Program line `line` of snippet `snippet`.
+    private func at(_ snippet: Int, _ line: Int) -> Int { ProgramLines.encode(snippet: snippet, line: line) }
+
+    private func ran(_ records: String, output: String = "", termination: ProcessOutcome.Termination = .exited(status: 0),
+                     standardError: String = "", settings: ExecutionSettings = ExecutionSettings()) -> [Int: SnippetRun] {
+        mapper(settings).ran(program, outcome: ProgramOutcome(termination: termination, output: Data(output.utf8), records: records,
+                                                              standardError: standardError),
+                             timeLimit: settings.timeLimit)
     }
 
     @Test func recordsAreParsedAndAPartialLastLineIsSkipped() {
         let records = RuntimeRecords(parsing: """
             {"kind":"snippet","index":0,"offset":0}
-            {"kind":"value","line":4,"count":1,"text":"1"}
+            {"kind":"value","line":100001,"column":5,"count":1,"text":"1"}
             {"kind":"snippet","index":1,"offset":2}
-            {"kind":"value","line":11,"count":3,"text":"6"}
-            {"kind":"value","line":11,"count":4,"text":"\\"quoted\\""}
-            {"kind":"trap","lines":[12]}
+            {"kind":"value","line":200002,"column":18,"count":1,"text":"1"}
+            {"kind":"value","line":200002,"column":18,"count":2,"text":"3"}
+            {"kind":"value","line":200002,"column":18,"count":3,"text":"\\"quoted\\"","full":"\\"quoted, and longer\\"","cut":true}
+            {"kind":"trap","signal":4,"sites":[[200003,1],[200003,9]]}
             {"kind":"val
             """)
         #expect(records.boundaries == [0: 0, 1: 2])
-        #expect(records.values[4] == SnippetResult.LineValue(line: 4, text: "1"))
-        #expect(records.values[11] == SnippetResult.LineValue(line: 11, text: "\"quoted\"", count: 4))
-        #expect(records.trapLines == [12])
+        #expect(records.sites[ProgramSite(line: 100001, column: 5)]?.count == 1)
+        let repeated = records.sites[ProgramSite(line: 200002, column: 18)]
+        #expect(repeated?.count == 3)
+        #expect(repeated?.first == RuntimeRecords.Value(text: "1", full: "1", isCut: false))
+        #expect(repeated?.last == RuntimeRecords.Value(text: "\"quoted\"", full: "\"quoted, and longer\"", isCut: true))
+        #expect(records.trapSites == [ProgramSite(line: 200003, column: 1), ProgramSite(line: 200003, column: 9)])
         #expect(records.lastBoundary == 1)
         #expect(records.endOffset == nil)
+    }
+
+    @Test func programLinesRoundTripThroughSnippets() {
+        #expect(ProgramLines.encode(snippet: 0, line: 1) == 100_001)
+        #expect(ProgramLines.decode(300_042)! == (2, 42))
+        #expect(ProgramLines.decode(7) == nil, "Docent's own lines belong to no snippet")
     }
 
     @Test func compilerErrorsKeepTheirNotesAndDropWarnings() {
@@ -49,7 +72,8 @@ import Testing
         #expect(errors.count == 2)
         #expect(errors[0] == CompilerOutput.Message(severity: .error, path: "content/x.md", line: 12, column: 5,
                                                     text: "cannot find 'c' in scope",
-                                                    notes: ["content/x.md:4:5: did you mean 'a'?"]))
+                                                    notes: [CompilerOutput.Note(path: "content/x.md", line: 4, column: 5,
+                                                                                text: "did you mean 'a'?")]))
         #expect(errors[1].path == "/tmp/docent-run-1/main.swift")
     }
 
@@ -63,59 +87,53 @@ import Testing
         #expect(CompilerOutput.trap(in: "nothing here\n") == nil)
     }
 
-    @Test func compileErrorsGoToTheSnippetHoldingTheirLine() {
-        let errors = [CompilerOutput.Message(severity: .error, path: "content/x.md", line: 12, column: 9, text: "bad")]
-        let runs = results().compileFailed(errors)
-        #expect(runs[1]?.outcome == .compileFailed)
-        #expect(runs[1]?.diagnostics == [.error(at: SourceLocation(path: "content/x.md", line: 12, column: 9), "bad")])
-        #expect(runs[0]?.outcome == .compileFailed)
-        #expect(runs[0]?.diagnostics.first?.severity == .note)
-        #expect(runs[0]?.diagnostics.first?.message.contains("content/x.md:12:9") == true)
-    }
-
-    @Test func errorsOutsideTheArticleGoToTheFirstSnippet() {
-        let errors = [CompilerOutput.Message(severity: .error, path: "__docent__", line: 100_000_000, column: 1, text: "odd")]
-        let runs = results().compileFailed(errors)
-        #expect(runs[0]?.diagnostics == [.error(at: SourceLocation(path: "content/x.md", line: 3), "odd")])
+    @Test func compileErrorsGoToTheSnippetHoldingTheirLineWithNotesMapped() {
+        let errors = [CompilerOutput.Message(severity: .error, path: "content/x.md", line: at(1, 3), column: 9, text: "bad",
+                                             notes: [CompilerOutput.Note(path: "content/x.md", line: at(0, 1), column: 5, text: "here")]),
+                      CompilerOutput.Message(severity: .error, path: "__docent__", line: 1, column: 1, text: "odd"),
+                      CompilerOutput.Message(severity: .error, path: "content/_support/A.swift", line: 2, column: 3, text: "far")]
+        let attribution = mapper().attribute(errors)
+        #expect(attribution.bySnippet[1] == [.error(at: SourceLocation(path: "content/x.md", line: 12, column: 9), "bad",
+                                                    notes: ["content/x.md:4:5: here"])])
+        #expect(attribution.bySnippet[0] == nil)
+        #expect(attribution.generated.map(\.message) == ["odd"])
+        #expect(attribution.elsewhere.map(\.location) == [SourceLocation(path: "content/_support/A.swift", line: 2, column: 3)])
     }
 
     @Test func aTrapStopsItsSnippetAtTheTrappingLineAndLaterOnesAreNotReached() {
-        let records = RuntimeRecords(parsing: """
+        let runs = ran("""
             {"kind":"snippet","index":0,"offset":0}
-            {"kind":"value","line":4,"count":1,"text":"1"}
+            {"kind":"value","line":\(at(0, 1)),"column":5,"count":1,"text":"1"}
             {"kind":"snippet","index":1,"offset":2}
-            {"kind":"value","line":10,"count":1,"text":"0"}
-            {"kind":"value","line":11,"count":3,"text":"6"}
-            {"kind":"trap","lines":[12]}
-            """)
-        let runs = results().ran(records: records, output: Data("1\n".utf8), termination: .signaled(4),
-                                 standardError: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
-        #expect(runs[0] == SnippetRun(outcome: .completed, values: [.init(line: 4, text: "1")], output: "1\n"))
+            {"kind":"value","line":\(at(1, 1)),"column":5,"count":1,"text":"0"}
+            {"kind":"value","line":\(at(1, 2)),"column":18,"count":3,"text":"6"}
+            {"kind":"value","line":\(at(1, 2)),"column":18,"count":1,"text":"1"}
+            {"kind":"trap","signal":4,"sites":[[\(at(1, 3)),1]]}
+            """, output: "1\n", termination: .signaled(4),
+                       standardError: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
+        #expect(runs[0] == SnippetRun(outcome: .completed, values: [.init(line: 4, column: 5, text: "1")], output: "1\n"))
         #expect(runs[1]?.outcome == .trapped(message: "Fatal error: Index out of range"))
-        #expect(runs[1]?.values == [.init(line: 10, text: "0"), .init(line: 11, text: "6", count: 3)])
+        #expect(runs[1]?.values == [.init(line: 10, column: 5, text: "0"),
+                                    .init(line: 11, column: 18, text: "6", count: 3, first: "1", firstFull: "1")])
         #expect(runs[1]?.diagnostics.map(\.location) == [SourceLocation(path: "content/x.md", line: 12)])
         #expect(runs[2] == SnippetRun(outcome: .notReached))
     }
 
     @Test func aTimeOutStopsTheRunningSnippet() {
-        let records = RuntimeRecords(parsing: "{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n")
-        let runs = results(ExecutionSettings(timeLimit: 2)).ran(records: records, output: Data(), termination: .timedOut,
-                                                                 standardError: "")
+        let runs = ran("{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n", termination: .timedOut,
+                       settings: ExecutionSettings(timeLimit: 2))
         #expect(runs[0]?.outcome == .timedOut(seconds: 2))
         #expect(runs[0]?.diagnostics.first?.message.contains("2 s") == true)
         #expect(runs[1]?.outcome == .notReached)
     }
 
     @Test func outputIsSlicedAtBoundariesAndCutOnACharacterBoundary() {
-        let records = RuntimeRecords(parsing: """
+        let runs = ran("""
             {"kind":"snippet","index":0,"offset":0}
             {"kind":"snippet","index":1,"offset":3}
             {"kind":"snippet","index":2,"offset":12}
             {"kind":"end","offset":18}
-            """)
-        let output = Data("ab\néééé\nlater\n".utf8) // "éééé\n" is 9 bytes
-        let runs = results(ExecutionSettings(outputLimit: 5)).ran(records: records, output: output,
-                                                                   termination: .exited(status: 0), standardError: "")
+            """, output: "ab\néééé\nlater\n", settings: ExecutionSettings(outputLimit: 5)) // "éééé\n" is 9 bytes
         #expect(runs[0]?.output == "ab\n")
         #expect(runs[1]?.output == "éé")
         #expect(runs[1]?.outputTruncated == true)
@@ -125,12 +143,10 @@ import Testing
     }
 
     @Test func theRuntimeStoppingAtTheOutputLimitLeavesLaterSnippetsNotReached() {
-        let records = RuntimeRecords(parsing: """
+        let runs = ran("""
             {"kind":"snippet","index":0,"offset":0}
             {"kind":"truncated","index":0,"offset":20}
-            """)
-        let runs = results(ExecutionSettings(outputLimit: 10)).ran(records: records, output: Data(String(repeating: "x", count: 20).utf8),
-                                                                    termination: .exited(status: 0), standardError: "")
+            """, output: String(repeating: "x", count: 20), settings: ExecutionSettings(outputLimit: 10))
         #expect(runs[0]?.outcome == .completed)
         #expect(runs[0]?.outputTruncated == true)
         #expect(runs[0]?.output.count == 10)
@@ -138,8 +154,8 @@ import Testing
     }
 
     @Test func aNonZeroExitWithoutATrapIsReported() {
-        let records = RuntimeRecords(parsing: "{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n{\"kind\":\"end\",\"offset\":0}\n")
-        let runs = results().ran(records: records, output: Data(), termination: .exited(status: 3), standardError: "")
+        let runs = ran("{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n{\"kind\":\"end\",\"offset\":0}\n",
+                       termination: .exited(status: 3))
         #expect(runs[0]?.outcome == .trapped(message: "Program exited with status 3"))
     }
 

@@ -5,8 +5,13 @@ import Foundation
 /// Builds the snippets of a made-up article, `content/x.md`, for the Execute tests.
 struct ExecuteArticle {
     static let path = "content/x.md"
-    private(set) var snippets: [Snippet] = []
-    private var nextLine = 3
+    var snippets: [Snippet] = []
+    private var nextLine: Int
+
+    /// An article whose first snippet's fence is on `firstLine`.
+    init(firstLine: Int = 3) {
+        nextLine = firstLine
+    }
 
     /// Adds a snippet whose fence is on the next free line; its code starts on the line after.
     /// Lines starting with `# ` are hidden, as the extractor would mark them.
@@ -29,6 +34,24 @@ struct ExecuteArticle {
     /// The Markdown line of `text` in the article's code.
     func line(of text: String) -> Int {
         snippets.flatMap(\.lines).first { $0.code.contains(text) }!.number
+    }
+}
+
+extension ExecuteArticle {
+    /// The article as the runner receives it, with swift-syntax's facts about each snippet.
+    func job(settings: ExecutionSettings = ExecutionSettings(), supportModule: String? = nil) -> ArticleJob {
+        ArticleJob(articlePath: Self.path, snippets: snippets,
+                   facts: snippets.map { SnippetAnalysis(code: $0.compiledCode).facts },
+                   settings: settings, supportModule: supportModule)
+    }
+}
+
+extension SwiftArticleRunner {
+    /// Prepares the toolchain (and a support module), then runs the article.
+    func run(_ article: ExecuteArticle, settings: ExecutionSettings = ExecutionSettings(),
+             support: (name: String, sources: [SupportSource])? = nil) throws -> [SnippetRun] {
+        try prepare(supportModule: support?.name, sources: support?.sources ?? [])
+        return try run(article.job(settings: settings, supportModule: support?.name))
     }
 }
 

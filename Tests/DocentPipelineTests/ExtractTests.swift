@@ -52,15 +52,6 @@ struct ExtractTests {
         #expect(snippets[8].expectedValues == [Snippet.ExpectedValue(line: 58, text: "1", column: 23)])
     }
 
-    @Test("a `//` inside a string literal does not start a value comment")
-    func valueCommentInString() {
-        #expect(ValueComment.find(in: #"let url = "http://x" // => "http://x""#) ==
-                ValueComment(text: #""http://x""#, valueOffset: 27, commentOffset: 21))
-        #expect(ValueComment.find(in: #"print("// => no")"#) == nil)
-        #expect(ValueComment.find(in: "let a = 1 // plain comment") == nil)
-        #expect(ValueComment.find(in: "let a = 1 // =>")?.text == "")
-    }
-
     @Test("unknown and conflicting attributes, a stray output block and an open quote are all reported at file:line:col")
     func errors() throws {
         let found = diagnostics { _ = try SnippetExtractor().extract(try fixtureArticle("bad-attributes.md")) }

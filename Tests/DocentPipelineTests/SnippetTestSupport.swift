@@ -32,13 +32,13 @@ final class FakeRunner: ArticleRunning, @unchecked Sendable {
     var ranArticles: [String] { lock.withLock { _ranArticles } }
     var supportModules: [String] { lock.withLock { _supportModules } }
 
-    func prepareSupport(moduleName: String, sources: [SupportSource]) throws {
-        lock.withLock { _supportModules.append(moduleName) }
+    func prepare(supportModule: String?, sources: [SupportSource]) throws {
+        if let supportModule, !sources.isEmpty { lock.withLock { _supportModules.append(supportModule) } }
         if let supportError { throw supportError }
     }
 
-    func run(articlePath: String, snippets: [Snippet], settings: ExecutionSettings, supportModule: String?) -> [SnippetRun] {
-        lock.withLock { _ranArticles.append(articlePath) }
-        return runs[articlePath] ?? snippets.map { _ in SnippetRun(outcome: .completed) }
+    func run(_ job: ArticleJob) throws -> [SnippetRun] {
+        lock.withLock { _ranArticles.append(job.articlePath) }
+        return runs[job.articlePath] ?? job.snippets.map { _ in SnippetRun(outcome: .completed) }
     }
 }

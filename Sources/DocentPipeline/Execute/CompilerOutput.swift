@@ -1,16 +1,27 @@
 import DocentCore
 
 /// Reads what `swiftc` and a trapping program write to standard error.
-enum CompilerOutput {
+public enum CompilerOutput {
     /// A compiler message with its location as printed (`content/x.md:12:5: error: …`).
-    struct Message: Sendable, Hashable {
+    public struct Message: Sendable, Hashable, Codable {
         var severity: Diagnostic.Severity
         var path: String
         var line: Int
         var column: Int
         var text: String
-        /// The notes printed after an error, as `path:line:column: text`.
-        var notes: [String] = []
+        /// The notes printed after an error.
+        var notes: [Note] = []
+    }
+
+    /// A note the compiler printed under an error.
+    public struct Note: Sendable, Hashable, Codable, CustomStringConvertible {
+        var path: String
+        var line: Int
+        var column: Int
+        var text: String
+
+        /// `path:line:column: text`.
+        public var description: String { "\(path):\(line):\(column): \(text)" }
     }
 
     /// A runtime failure message: `Fatal error: …` and where the program said it happened, if it did.
@@ -31,7 +42,8 @@ enum CompilerOutput {
                 messages.append(message)
                 inError = true
             case .note where inError:
-                messages[messages.count - 1].notes.append("\(message.path):\(message.line):\(message.column): \(message.text)")
+                messages[messages.count - 1].notes.append(Note(path: message.path, line: message.line, column: message.column,
+                                                               text: message.text))
             default:
                 inError = false
             }

@@ -15,7 +15,7 @@ public protocol ProcessRunning: Sendable {
 /// How a program ended and what it wrote to standard error (and to standard output, unless that went to a file).
 public struct ProcessOutcome: Sendable, Hashable {
     /// Why the program stopped.
-    public enum Termination: Sendable, Hashable {
+    public enum Termination: Sendable, Hashable, Codable {
         case exited(status: Int32)
         case signaled(Int32)
         /// Killed at the time limit.

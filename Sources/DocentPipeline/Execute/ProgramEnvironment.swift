@@ -10,10 +10,9 @@ struct ProgramEnvironment: Sendable {
     var settings: ExecutionSettings
     var path: String
     var libfaketime: String?
-    var supportModule: String?
 
-    /// The variables for one run writing its results to `resultsFile`, in `directory`.
-    func variables(resultsFile: String, directory: String, snippetCount: Int) throws -> [String: String] {
+    /// The variables for one run in `directory` (the executor adds where the runtime writes its records).
+    func variables(directory: String, snippetCount: Int) throws -> [String: String] {
         var variables = [
             "PATH": path,
             "HOME": directory,
@@ -22,14 +21,14 @@ struct ProgramEnvironment: Sendable {
             "LANG": settings.locale + ".UTF-8",
             "DOCENT_TIMEZONE": settings.timeZone,
             "DOCENT_LOCALE": settings.locale,
-            "DOCENT_RESULTS": resultsFile,
             "DOCENT_OUTPUT_LIMIT": String(settings.outputLimit),
             // Output that bypasses `print` (and so the runtime's check) still cannot fill the disk.
             "DOCENT_FILE_SIZE_LIMIT": String(max(16 << 20, 2 * settings.outputLimit * (snippetCount + 1))),
             // Swift's backtracer takes seconds and prints addresses; the runtime records the trapping line instead.
             "SWIFT_BACKTRACE": "enable=no",
+            // Dictionaries and sets print in the same order on every run.
+            "SWIFT_DETERMINISTIC_HASHING": "1",
         ]
-        if let supportModule { variables["DOCENT_MODULES"] = supportModule }
         if let now = settings.now {
             guard let libfaketime else { throw MissingLibfaketime() }
             variables["LD_PRELOAD"] = libfaketime

@@ -21,7 +21,11 @@ public struct ResultChecker: Sendable {
         switch (snippet.mode, run.outcome) {
         case (.ignore, _):
             break
-        case (_, .notReached), (_, .skipped):
+        case (_, .skipped):
+            // An editor placeholder: shown, never compiled, counted as skipped.
+            result.status = .ignored
+            return result
+        case (_, .notReached):
             result.status = .notRun
             result.failures = [.init(location: snippet.location, message: "never ran: the program stopped before this snippet")]
             return result
@@ -84,14 +88,31 @@ public struct ResultChecker: Sendable {
                                       expected: want, actual: got))
             }
         }
+        if !snippet.expectedPrints.isEmpty {
+            let want = snippet.expectedPrints.map(\.text).joined(separator: "\n")
+            let got = Self.trimmingTrailingNewlines(run.output)
+            if run.outputTruncated {
+                failures.append(.init(location: snippet.expectedPrints[0].location(in: snippet.location.path),
+                                      message: "output was truncated at the output limit", expected: want, actual: got))
+            } else if want != got {
+                let printed = got.split(separator: "\n", omittingEmptySubsequences: false)
+                let firstWrong = snippet.expectedPrints.indices.first { index in
+                    index >= printed.count || printed[index] != snippet.expectedPrints[index].text
+                } ?? snippet.expectedPrints.count - 1
+                failures.append(.init(location: snippet.expectedPrints[firstWrong].location(in: snippet.location.path),
+                                      message: "output differs from the `// Prints` comments", expected: want, actual: got))
+            }
+        }
         for value in snippet.expectedValues {
             let location = SourceLocation(path: snippet.location.path, line: value.line, column: value.column)
             let want = value.text.trimmingCharacters(in: .whitespaces)
-            guard let produced = run.values.last(where: { $0.line == value.line }) else {
+            // A line's value is its leftmost place's (`let doubled = xs.map { … }`: `doubled`, not the closure's),
+            // the last value when the line ran more than once.
+            guard let produced = run.values.filter({ $0.line == value.line }).min(by: { $0.column < $1.column }) else {
                 failures.append(.init(location: location, message: "the line produced no value", expected: want, actual: nil))
                 continue
             }
-            let got = produced.text.trimmingCharacters(in: .whitespaces)
+            let got = produced.full.trimmingCharacters(in: .whitespaces)
             if want != got {
                 failures.append(.init(location: location, message: "value differs from the expected value",
                                       expected: want, actual: got))

@@ -1,36 +1,52 @@
-import DocentCore
 import Foundation
 
-/// What the playground runtime wrote to its results file during one run (see `PlaygroundRuntime.swift`).
+/// What the playground runtime wrote to its results file during one run, one JSON object per line:
+/// `snippet` (a boundary and the output's length there), `value` (the Nth value of a site), `truncated`,
+/// `trap` (the statements running at a fatal signal) and `end` (normal exit).
 struct RuntimeRecords: Sendable, Hashable {
-    /// Where in standard output each snippet boundary was reached, by boundary index.
+    /// One value of a site: its summary and, when longer, its whole text.
+    struct Value: Sendable, Hashable {
+        var text: String
+        var full: String
+        var isCut: Bool
+    }
+
+    /// What one site (program line and column) produced: how often, the first value and the last one.
+    struct SiteValues: Sendable, Hashable {
+        var count: Int
+        var first: Value?
+        var last: Value
+    }
+
+    /// Where in standard output each boundary was reached, by boundary index.
     var boundaries: [Int: Int] = [:]
-    /// Each Markdown line's last value.
-    var values: [Int: SnippetResult.LineValue] = [:]
+    var sites: [ProgramSite: SiteValues] = [:]
     /// The boundary whose snippet passed the output limit, which stopped the program.
     var truncatedBoundary: Int?
     /// The statements running when a fatal signal arrived, outermost first.
-    var trapLines: [Int]?
+    var trapSites: [ProgramSite]?
     /// The length of standard output when the program finished normally.
     var endOffset: Int?
 
     /// The boundary reached last, -1 if none.
     var lastBoundary: Int { boundaries.keys.max() ?? -1 }
 
-    /// One record, as the runtime writes it.
     private struct Record: Decodable {
         var kind: String
         var index: Int?
         var offset: Int?
         var line: Int?
+        var column: Int?
         var count: Int?
         var text: String?
-        var lines: [Int]?
+        var full: String?
+        var cut: Bool?
+        var sites: [[Int]]?
     }
 
     init() {}
 
-    /// Reads JSON lines; a line the program was killed while writing is skipped.
+    /// Reads the records; a line the program was killed while writing is skipped.
     init(parsing text: String) {
         let decoder = JSONDecoder()
         for line in text.split(separator: "\n") {
@@ -39,14 +55,26 @@ struct RuntimeRecords: Sendable, Hashable {
             case "snippet":
                 if let index = record.index { boundaries[index] = record.offset ?? -1 }
             case "value":
-                if let number = record.line, let text = record.text {
-                    values[number] = SnippetResult.LineValue(line: number, text: text, count: record.count ?? 1)
-                }
+                guard let line = record.line, let column = record.column, let text = record.text else { continue }
+                add(site: ProgramSite(line: line, column: column), count: record.count ?? 1,
+                    value: Value(text: text, full: record.full ?? text, isCut: record.cut ?? false))
             case "truncated": truncatedBoundary = record.index
-            case "trap": trapLines = record.lines ?? []
+            case "trap":
+                trapSites = (record.sites ?? []).compactMap { $0.count == 2 ? ProgramSite(line: $0[0], column: $0[1]) : nil }
             case "end": endOffset = record.offset
             default: continue
             }
         }
+    }
+
+    /// Keeps the first value (count 1) and the value with the highest count.
+    private mutating func add(site: ProgramSite, count: Int, value: Value) {
+        var entry = sites[site] ?? SiteValues(count: 0, first: nil, last: value)
+        if count == 1 { entry.first = value }
+        if count >= entry.count {
+            entry.count = count
+            entry.last = value
+        }
+        sites[site] = entry
     }
 }

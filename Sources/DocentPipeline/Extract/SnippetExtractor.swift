@@ -1,6 +1,12 @@
 import DocentCore
 import DocentMarkdown
 
+/// A snippet and what swift-syntax found in its code, which the planner needs.
+public struct ExtractedSnippet: Sendable {
+    public var snippet: Snippet
+    public var facts: BlockFacts
+}
+
 /// The Extract stage: finds an article's Swift snippets, their attributes, hidden lines and expectations.
 ///
 /// ```swift
@@ -16,6 +22,11 @@ public struct SnippetExtractor: Sendable {
     public init() {}
 
     public func extract(_ article: Article) throws -> [Snippet] {
+        try extractWithFacts(article).map(\.snippet)
+    }
+
+    /// The snippets with what swift-syntax found in each, for the planner.
+    public func extractWithFacts(_ article: Article) throws -> [ExtractedSnippet] {
         let lines = article.body.source.markdownLines
         let codeBlocks = article.body.root.filter { if case .codeBlock = $0.kind { true } else { false } }
         var nextSibling: [Int: MarkdownNode] = [:]
@@ -23,7 +34,7 @@ public struct SnippetExtractor: Sendable {
             for (node, next) in zip(parent.children, parent.children.dropFirst()) { nextSibling[node.id] = next }
         }
 
-        var snippets: [Snippet] = []
+        var snippets: [ExtractedSnippet] = []
         var problems: [Diagnostic] = []
         var claimedOutputs: Set<Int> = []
         for node in codeBlocks {
@@ -39,7 +50,7 @@ public struct SnippetExtractor: Sendable {
             }
             guard firstWord == Self.language else { continue }
             do {
-                var snippet = try snippetFrom(node, literal: literal, in: article, lines: lines)
+                var (snippet, facts) = try snippetFrom(node, literal: literal, in: article, lines: lines)
                 if let next = nextSibling[node.id], case .codeBlock(let nextInfo, let nextLiteral, _) = next.kind,
                    Self.firstWord(of: nextInfo) == Self.outputInfo {
                     claimedOutputs.insert(next.id)
@@ -50,7 +61,8 @@ public struct SnippetExtractor: Sendable {
                         location: article.location(of: next.range.start), nodeID: next.id,
                         firstLine: first, lastLine: first + count - 1)
                 }
-                snippets.append(snippet)
+                try Self.checkExpectationsCanBeMet(snippet)
+                snippets.append(ExtractedSnippet(snippet: snippet, facts: facts))
             } catch {
                 problems += DiagnosticError.diagnostics(from: error)
                 if let next = nextSibling[node.id], case .codeBlock(let nextInfo, _, _) = next.kind,
@@ -64,7 +76,7 @@ public struct SnippetExtractor: Sendable {
     }
 
     private func snippetFrom(_ node: MarkdownNode, literal: String, in article: Article,
-                             lines: [Substring]) throws -> Snippet {
+                             lines: [Substring]) throws -> (Snippet, BlockFacts) {
         let fenceLine = node.range.start.line
         let raw = fenceLine >= 1 && fenceLine <= lines.count ? lines[fenceLine - 1] : ""
         let parsed = SnippetAttributes.words(inFenceLine: raw)
@@ -76,23 +88,67 @@ public struct SnippetExtractor: Sendable {
         let mode = try SnippetAttributes.mode(from: Array(parsed.words.dropFirst()), at: locate).get()
 
         var snippetLines: [Snippet.Line] = []
-        var values: [Snippet.ExpectedValue] = []
+        var prefixes: [Int] = []
         for (offset, text) in Self.contentLines(of: literal).enumerated() {
             let bodyLine = fenceLine + 1 + offset
-            let number = bodyLine + article.bodyLineOffset
             let (code, isHidden) = Self.unhide(text)
-            snippetLines.append(Snippet.Line(number: number, code: code, isHidden: isHidden))
-            if let comment = ValueComment.find(in: text[...]) {
-                // cmark drops the fence's indentation and any container markers (`> `) from the literal;
-                // the file line ends with the literal line, so the difference is their width.
-                let fileLine = bodyLine <= lines.count ? lines[bodyLine - 1] : ""
-                let prefix = max(0, fileLine.utf8.count - text.utf8.count)
-                values.append(Snippet.ExpectedValue(line: number, text: comment.text,
-                                                    column: prefix + comment.valueOffset + 1))
-            }
+            snippetLines.append(Snippet.Line(number: bodyLine + article.bodyLineOffset, code: code, isHidden: isHidden))
+            // cmark drops the fence's indentation and any container markers (`> `) from the literal, and `# `
+            // hides a line: the file line ends with the code, so the difference is the width before it.
+            let fileLine = bodyLine <= lines.count ? lines[bodyLine - 1] : ""
+            prefixes.append(max(0, fileLine.utf8.count - code.utf8.count))
         }
-        return Snippet(location: article.location(of: node.range.start), nodeID: node.id, mode: mode,
-                       language: Self.language, lines: snippetLines, expectedValues: values)
+        var snippet = Snippet(location: article.location(of: node.range.start), nodeID: node.id, mode: mode,
+                              language: Self.language, lines: snippetLines)
+        let analysis = SnippetAnalysis(code: snippet.compiledCode)
+        /// The file location of a position in the snippet's code.
+        func located(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(path: article.path, line: snippetLines[line - 1].number, column: prefixes[line - 1] + column)
+        }
+        var problems: [Diagnostic] = []
+        for comment in analysis.valueComments {
+            if comment.standalone {
+                problems.append(.error(at: located(comment.line, comment.commentColumn),
+                                       "a `// =>` comment must follow the code whose value it names, on the same line",
+                                       notes: ["move it to the end of that line"]))
+                continue
+            }
+            snippet.expectedValues.append(Snippet.ExpectedValue(line: snippetLines[comment.line - 1].number, text: comment.text,
+                                                                column: located(comment.line, comment.valueColumn).column,
+                                                                commentOffset: comment.commentColumn - 1))
+        }
+        snippet.expectedPrints = analysis.prints.map { print in
+            Snippet.ExpectedPrint(line: snippetLines[print.line - 1].number,
+                                  quoteStart: located(print.line, print.quoteStart).column,
+                                  quoteEnd: located(print.line, print.quoteEnd).column, text: print.text)
+        }
+        snippet.placeholder = analysis.placeholders.first.map { located($0.line, $0.column) }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return (snippet, analysis.facts)
+    }
+
+    /// An `output` block, `// =>` value or `// Prints` comment on a snippet that never runs could never be checked:
+    /// an error, never a silent pass.
+    static func checkExpectationsCanBeMet(_ snippet: Snippet) throws {
+        guard !snippet.mode.carriesExpectations else { return }
+        var problems: [Diagnostic] = []
+        let fix = "remove it, or drop `\(snippet.mode.attribute)` so the snippet runs"
+        if let output = snippet.expectedOutput {
+            problems.append(.error(at: output.location,
+                                   "an `output` block cannot follow a `\(snippet.mode.attribute)` snippet: it never runs, so nothing checks it",
+                                   notes: [fix]))
+        }
+        for value in snippet.expectedValues {
+            problems.append(.error(at: SourceLocation(path: snippet.location.path, line: value.line, column: value.column),
+                                   "a `// =>` value in a `\(snippet.mode.attribute)` snippet is never checked: the snippet never runs",
+                                   notes: [fix]))
+        }
+        for print in snippet.expectedPrints {
+            problems.append(.error(at: print.location(in: snippet.location.path),
+                                   "a `// Prints` comment in a `\(snippet.mode.attribute)` snippet is never checked: the snippet never runs",
+                                   notes: [fix + ", or write it as a plain comment (`// prints:`)"]))
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
     }
 
     /// `# code` and a lone `#` (after any indentation) are compiled but hidden; the code keeps its indentation.

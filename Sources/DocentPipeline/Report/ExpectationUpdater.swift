@@ -64,6 +64,11 @@ public struct ExpectationUpdater: Sendable {
                     case .success(let edit): edits.append(edit)
                     case .failure(let warning): warnings.append(warning)
                     }
+                } else if checked.snippet.expectedPrints.contains(where: { $0.location(in: checked.snippet.location.path) == failure.location }) {
+                    switch printsEdits(checked.snippet.expectedPrints, actual: actual, lines: lines, fixes: failure.location) {
+                    case .success(let printEdits): edits += printEdits
+                    case .failure(let warning): warnings.append(warning)
+                    }
                 } else if let value = checked.snippet.expectedValues.first(where: {
                     $0.line == failure.location.line && $0.column == failure.location.column
                 }) {
@@ -123,6 +128,45 @@ public struct ExpectationUpdater: Sendable {
             range = closing.content.lowerBound..<closing.content.lowerBound
         }
         return .success(Edit(range: range, bytes: replacement, fixes: fixes))
+    }
+
+    /// Rewrites the quoted text of each `// Prints "…"` comment whose line of output changed; the snippet must have
+    /// printed exactly one line per comment (otherwise the comments are left for the author).
+    private static func printsEdits(_ prints: [Snippet.ExpectedPrint], actual: String, lines: FileLines,
+                                    fixes: SourceLocation) -> Result<[Edit], Diagnostic> {
+        let printed = actual.isEmpty ? [] : actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard printed.count == prints.count else {
+            return .failure(.warning(at: fixes, "not updated: the snippet printed \(printed.count) lines but has \(prints.count) `// Prints` comments",
+                                     notes: ["write one `// Prints \"…\"` comment per printed line"]))
+        }
+        var edits: [Edit] = []
+        for (expected, line) in zip(prints, printed) where expected.text != line {
+            guard let fileLine = lines.line(expected.line), expected.quoteEnd - 1 <= fileLine.content.count,
+                  lines.bytes[fileLine.content.lowerBound + expected.quoteStart - 1] == UInt8(ascii: "\"") else {
+                return .failure(.warning(at: fixes, "not updated: the line changed since it was read"))
+            }
+            let start = fileLine.content.lowerBound + expected.quoteStart - 1
+            edits.append(Edit(range: start..<(fileLine.content.lowerBound + expected.quoteEnd - 1),
+                              bytes: Array(Self.swiftLiteral(line).utf8), fixes: fixes))
+        }
+        return .success(edits)
+    }
+
+    /// `text` as a double-quoted Swift string literal, as a `// Prints` comment writes it.
+    static func swiftLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\t": literal += "\\t"
+            case "\r": literal += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
     }
 
     /// Replaces the text after `// =>` on the value's line.

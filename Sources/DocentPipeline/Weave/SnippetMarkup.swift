@@ -31,33 +31,51 @@ public struct SnippetMarkup: Sendable {
         return html
     }
 
-    /// `<pre class="snippet-code">`: one `.line` per visible line, with its `.result` when the line produced a value.
+    /// `<pre class="snippet-code">`: one `.line` per visible line, with its `.result`s (one per place on the line
+    /// that produced a value, left to right). A place that ran once shows its value; one that ran many times shows
+    /// its count, with its first and last values in `data-first`/`data-last`. A value longer than its summary
+    /// carries the whole text in `data-full`.
     private func codeMarkup(_ checked: CheckedSnippet) -> String {
         let result = checked.result
-        var valuesByLine: [Int: SnippetResult.LineValue] = [:]
-        for value in result.values { valuesByLine[value.line] = value }
+        let valuesByLine = Dictionary(grouping: result.values, by: \.line)
         let mismatched = Set(result.failures.filter { $0.expected != nil }.map(\.location.line))
+        var commentOffsets: [Int: Int] = [:]
+        for value in checked.snippet.expectedValues { commentOffsets[value.line] = value.commentOffset }
 
         var html = "<pre class=\"snippet-code\"><code class=\"language-\(HTML.escape(checked.snippet.language))\">"
         for line in checked.snippet.visibleLines {
-            let value = valuesByLine[line.number]
+            let values = valuesByLine[line.number] ?? []
             var code = line.code
             // The results column shows the value, so the author's `// => value` comment is not repeated.
-            if value != nil, let comment = ValueComment.find(in: code[...]) {
-                code = String(decoding: Array(code.utf8)[..<comment.commentOffset], as: UTF8.self)
+            if !values.isEmpty, let offset = commentOffsets[line.number], offset <= code.utf8.count {
+                code = String(decoding: Array(code.utf8)[..<offset], as: UTF8.self)
                 while code.last == " " || code.last == "\t" { code.removeLast() }
             }
             html += "<span class=\"line\" data-line=\"\(line.number)\"><span class=\"code\">\(HTML.escape(code))\n</span>"
-            if let value {
-                let classes = mismatched.contains(line.number) ? "result mismatch" : "result"
-                html += "<span class=\"\(classes)\" data-line=\"\(line.number)\">\(HTML.escape(value.text))"
-                if value.count > 1 { html += "<span class=\"result-count\"> (\(value.count) times)</span>" }
+            if !values.isEmpty {
+                let classes = mismatched.contains(line.number) ? "results mismatch" : "results"
+                html += "<span class=\"\(classes)\" data-line=\"\(line.number)\">"
+                html += values.map(Self.resultMarkup).joined(separator: "<span class=\"result-separator\"> · </span>")
                 html += "</span>"
             }
             html += "</span>"
         }
         html += "</code></pre>\n"
         return html
+    }
+
+    /// One place's value: the value itself, or for a place that ran many times its count with the first and last values.
+    static func resultMarkup(_ value: SnippetResult.LineValue) -> String {
+        var attributes = " data-column=\"\(value.column)\""
+        if value.full != value.text { attributes += " data-full=\"\(HTML.escape(value.full))\"" }
+        if value.isCut { attributes += " data-cut=\"true\"" }
+        guard value.count > 1 else {
+            return "<span class=\"result\"\(attributes)>\(HTML.escape(value.text))</span>"
+        }
+        let first = value.firstFull ?? value.first ?? ""
+        attributes += " data-count=\"\(value.count)\" data-first=\"\(HTML.escape(first))\" data-last=\"\(HTML.escape(value.full))\""
+        attributes += " title=\"\(HTML.escape("first: \(value.first ?? "")\nlast: \(value.text)"))\""
+        return "<span class=\"result result-repeated\"\(attributes)><span class=\"result-count\">(\(value.count) times)</span></span>"
     }
 
     /// What the snippet printed; for `ignore`, the author's expected output, which was never checked.

@@ -1,0 +1,143 @@
+import DocentCore
+import Foundation
+
+/// Runs one article's plan: compiles its programs, leaving out snippets that do not compile (and those that use
+/// what they declare) until the rest compiles, then runs them and maps every outcome back to the snippets.
+///
+/// ```swift
+/// let runs = try ArticleExecutor(planner: planner, compiler: compiler, programs: executor,
+///                                environment: programEnvironment, directory: work).run()
+/// ```
+/// A broken snippet fails alone, with its own compiler messages; every other snippet still runs. It throws only
+/// when the tools themselves fail (the compiler cannot be started, a folder cannot be written).
+struct ArticleExecutor {
+    var planner: ArticlePlanner
+    var compiler: any CompilerExecuting
+    var programs: any ProgramExecuting
+    var environment: ProgramEnvironment
+    var directory: String
+
+    private var snippets: [Snippet] { planner.snippets }
+    private var mapper: OutcomeMapper {
+        OutcomeMapper(articlePath: planner.articlePath, snippets: snippets, settings: planner.settings)
+    }
+
+    func run() throws -> [SnippetRun] {
+        let (plan, compiled) = try compileShared()
+        var runs: [Int: SnippetRun] = [:]
+        for (index, exclusion) in plan.excluded { runs[index] = run(for: exclusion, snippet: index) }
+        var budget = planner.settings.timeLimit
+        for program in plan.programs {
+            guard case .shared = program.kind, let outcome = compiled[program.name] else { continue }
+            runs.merge(try execute(program, outcome, budget: &budget)) { _, new in new }
+        }
+        for program in plan.programs {
+            guard case .own(let index) = program.kind else { continue }
+            runs[index] = try runOwn(index, excluded: plan.excluded, budget: &budget)
+        }
+        return snippets.indices.map { runs[$0] ?? SnippetRun(outcome: .notReached) }
+    }
+
+    /// Plans and compiles the shared programs, leaving out each snippet with errors (and its dependents) and
+    /// planning again, until every shared program compiles. If Docent's own lines fail to compile (a recorded
+    /// property assignment the type checker rejects), assignments are no longer recorded.
+    private func compileShared() throws -> (ArticlePlan, [String: CompileOutcome]) {
+        var excluded = planner.initialExclusions()
+        var recordsAssignments = true
+        attempt: while true {
+            let plan = planner.plan(excluding: excluded, recordsAssignments: recordsAssignments)
+            var compiled: [String: CompileOutcome] = [:]
+            for program in plan.programs {
+                guard case .shared = program.kind else { continue }
+                let outcome = try compiler.compile(CompileRequest(program: program, directory: directory))
+                if outcome.succeeded {
+                    compiled[program.name] = outcome
+                    continue
+                }
+                let attribution = mapper.attribute(outcome.messages)
+                if !attribution.generated.isEmpty, attribution.bySnippet.isEmpty, recordsAssignments {
+                    recordsAssignments = false
+                    continue attempt
+                }
+                var failed = attribution.bySnippet
+                if failed.isEmpty {
+                    // Nothing located in a snippet: every target fails with what the compiler said.
+                    let problems = attribution.elsewhere + attribution.generated
+                    for target in program.targets {
+                        failed[target] = problems.isEmpty
+                            ? [.error(at: snippets[target].location, "the compiler failed", notes: [outcome.standardError])]
+                            : problems
+                    }
+                }
+                for (index, diagnostics) in failed { excluded[index] = .failed(diagnostics) }
+                excluded.merge(planner.dependents(of: Set(failed.keys), excluding: excluded)) { old, _ in old }
+                continue attempt
+            }
+            return (plan, compiled)
+        }
+    }
+
+    /// A snippet with a program of its own: compiled (with context snippets whose combination with it fails left
+    /// out, up to a few times), then run if its mode runs.
+    private func runOwn(_ index: Int, excluded initial: [Int: Exclusion], budget: inout Double) throws -> SnippetRun {
+        var excluded = initial
+        for _ in 0..<4 {
+            let program = planner.ownProgram(for: index, excluding: excluded)
+            let outcome = try compiler.compile(CompileRequest(program: program, directory: directory))
+            guard !outcome.succeeded else {
+                guard program.runs else { return SnippetRun(outcome: .completed) }
+                return try execute(program, outcome, budget: &budget)[index] ?? SnippetRun(outcome: .notReached)
+            }
+            let attribution = mapper.attribute(outcome.messages)
+            if let own = attribution.bySnippet[index] {
+                return SnippetRun(outcome: .compileFailed, diagnostics: own)
+            }
+            let context = Set(attribution.bySnippet.keys)
+            guard !context.isEmpty else {
+                let problems = attribution.elsewhere + attribution.generated
+                return SnippetRun(outcome: .compileFailed, diagnostics: problems.isEmpty
+                    ? [.error(at: snippets[index].location, "the compiler failed", notes: [outcome.standardError])] : problems)
+            }
+            for other in context { excluded[other] = .failed(attribution.bySnippet[other] ?? []) }
+        }
+        return SnippetRun(outcome: .compileFailed, diagnostics: [
+            .error(at: snippets[index].location, "cannot be checked: the earlier snippets it needs do not compile with it")])
+    }
+
+    /// Runs a compiled program within what is left of the article's time budget.
+    private func execute(_ program: ProgramPlan, _ compiled: CompileOutcome, budget: inout Double) throws -> [Int: SnippetRun] {
+        guard budget > 0, let executable = compiled.executable else {
+            return Dictionary(uniqueKeysWithValues: program.targets.map { ($0, SnippetRun(outcome: .notReached)) })
+        }
+        let variables: [String: String]
+        do {
+            variables = try environment.variables(directory: directory, snippetCount: program.blocks.count)
+        } catch is ProgramEnvironment.MissingLibfaketime {
+            throw DiagnosticError([.error(at: SourceLocation(path: planner.articlePath),
+                                          "this article sets `now`, which needs libfaketime, and it is not installed",
+                                          notes: ["install it with `apt-get install libfaketime`, or set DOCENT_LIBFAKETIME to libfaketime.so.1"])])
+        }
+        let limit = budget
+        let outcome = try programs.run(RunRequest(executable: executable, directory: directory, environment: variables,
+                                                  timeLimit: limit))
+        budget -= outcome.duration
+        return mapper.ran(program, outcome: outcome, timeLimit: planner.settings.timeLimit)
+    }
+
+    /// The run of a snippet that is in no program.
+    private func run(for exclusion: Exclusion, snippet index: Int) -> SnippetRun {
+        switch exclusion {
+        case .ignored:
+            return SnippetRun(outcome: .skipped)
+        case .placeholder(let location):
+            return SnippetRun(outcome: .skipped, diagnostics: [
+                Diagnostic(.note, at: location, "not compiled: the snippet contains an editor placeholder")])
+        case .failed(let diagnostics):
+            return SnippetRun(outcome: .compileFailed, diagnostics: diagnostics)
+        case .dependsOn(let line, let name):
+            return SnippetRun(outcome: .compileFailed, diagnostics: [
+                .error(at: snippets[index].location,
+                       "not compiled: it uses '\(name)', declared by the snippet at line \(line), which does not compile")])
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import DocentCore
+import Foundation
+
+/// Maps what happened to a program — compiler errors at program lines, or a run's records and output — back to
+/// the article's snippets and Markdown lines.
+struct OutcomeMapper: Sendable {
+    var articlePath: String
+    var snippets: [Snippet]
+    var settings: ExecutionSettings
+
+    /// Compiler errors grouped by the snippet whose lines hold them; `generated` holds errors in Docent's own
+    /// lines and `elsewhere` errors in other files (support code), both located as well as they can be.
+    struct Attribution {
+        var bySnippet: [Int: [Diagnostic]] = [:]
+        var generated: [Diagnostic] = []
+        var elsewhere: [Diagnostic] = []
+    }
+
+    func attribute(_ messages: [CompilerOutput.Message]) -> Attribution {
+        var attribution = Attribution()
+        for message in messages {
+            let notes = message.notes.map(mappedNote)
+            if message.path == articlePath, let (snippet, line) = decode(message.line) {
+                attribution.bySnippet[snippet, default: []].append(
+                    .error(at: location(snippet: snippet, line: line, column: message.column), message.text, notes: notes))
+            } else if message.path == ProgramLines.generatedFile {
+                attribution.generated.append(.error(at: nil, message.text, notes: notes))
+            } else {
+                attribution.elsewhere.append(.error(at: SourceLocation(path: message.path, line: message.line, column: message.column),
+                                                    message.text, notes: notes))
+            }
+        }
+        return attribution
+    }
+
+    /// The runs of a program's target snippets: values by line and column, output sliced at the boundaries, and the
+    /// snippet running at the end marked with how the program stopped; later ones were not reached.
+    func ran(_ program: ProgramPlan, outcome: ProgramOutcome, timeLimit: Double) -> [Int: SnippetRun] {
+        let records = RuntimeRecords(parsing: outcome.records)
+        let last = records.lastBoundary
+        var runs: [Int: SnippetRun] = [:]
+        for (boundary, block) in program.blocks.enumerated() where block.isTarget {
+            guard boundary <= last else {
+                runs[block.snippet] = SnippetRun(outcome: .notReached)
+                continue
+            }
+            let start = records.boundaries[boundary] ?? 0
+            let end = records.boundaries[boundary + 1] ?? records.endOffset ?? outcome.output.count
+            let (text, cut) = Self.slice(outcome.output, from: start, to: end, limit: settings.outputLimit)
+            var run = SnippetRun(outcome: .completed, values: values(of: block.snippet, in: records, hiding: program.hiddenSites),
+                                 output: text, outputTruncated: cut || records.truncatedBoundary == boundary)
+            if boundary == last {
+                stopped(&run, snippet: block.snippet, records: records, outcome: outcome, timeLimit: timeLimit)
+            }
+            runs[block.snippet] = run
+        }
+        return runs
+    }
+
+    /// The values recorded at the snippet's sites, in line and column order.
+    private func values(of snippet: Int, in records: RuntimeRecords, hiding hidden: Set<ProgramSite>) -> [SnippetResult.LineValue] {
+        records.sites.compactMap { site, values -> SnippetResult.LineValue? in
+            guard !hidden.contains(site), let (owner, line) = decode(site.line), owner == snippet,
+                  let markdownLine = snippets[snippet].markdownLine(ofCodeLine: line) else { return nil }
+            let first = values.count > 1 ? values.first : nil
+            return SnippetResult.LineValue(line: markdownLine, column: site.column, text: values.last.text,
+                                           full: values.last.full, count: values.count, first: first?.text,
+                                           firstFull: first?.full, isCut: values.last.isCut)
+        }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// How the snippet running at the end ended.
+    private func stopped(_ run: inout SnippetRun, snippet index: Int, records: RuntimeRecords, outcome: ProgramOutcome,
+                         timeLimit: Double) {
+        let snippet = snippets[index]
+        switch outcome.termination {
+        case .exited(status: 0):
+            return
+        case .signaled(SIGXFSZ):
+            run.outputTruncated = true
+        case .timedOut:
+            run.outcome = .timedOut(seconds: timeLimit)
+            run.diagnostics.append(.error(at: snippet.location,
+                                          "timed out: the article's time limit of \(Self.seconds(timeLimit)) ran out while this snippet was running"))
+        case .exited(let status), .signaled(let status):
+            let trap = CompilerOutput.trap(in: outcome.standardError)
+            let message: String
+            if let trap {
+                message = trap.message
+            } else if case .signaled = outcome.termination {
+                message = "Program crashed: \(String(cString: strsignal(status))) (signal \(status))"
+            } else {
+                message = "Program exited with status \(status)"
+            }
+            run.outcome = .trapped(message: message)
+            run.diagnostics.append(.error(at: trapLocation(snippet: index, records: records, trap: trap), message))
+        }
+    }
+
+    /// The innermost running statement inside the snippet, else where the message says, else the innermost
+    /// statement anywhere in the article, else the snippet's fence.
+    private func trapLocation(snippet index: Int, records: RuntimeRecords, trap: CompilerOutput.Trap?) -> SourceLocation {
+        let decoded = (records.trapSites ?? []).compactMap { site in decode(site.line).map { ($0.snippet, $0.line, site.column) } }
+        if let own = decoded.last(where: { $0.0 == index }) {
+            return location(snippet: own.0, line: own.1, column: own.2)
+        }
+        if let trap, let line = trap.line, let (snippet, codeLine) = decode(line) {
+            return location(snippet: snippet, line: codeLine, column: 1)
+        }
+        if let innermost = decoded.last {
+            return location(snippet: innermost.0, line: innermost.1, column: innermost.2)
+        }
+        return snippets[index].location
+    }
+
+    /// The snippet and code line of a program line, if it is one of this article's snippets' lines.
+    private func decode(_ line: Int) -> (snippet: Int, line: Int)? {
+        guard let decoded = ProgramLines.decode(line), snippets.indices.contains(decoded.snippet) else { return nil }
+        return decoded
+    }
+
+    func location(snippet: Int, line: Int, column: Int) -> SourceLocation {
+        SourceLocation(path: articlePath, line: snippets[snippet].markdownLine(ofCodeLine: line) ?? snippets[snippet].location.line,
+                       column: column)
+    }
+
+    /// A compiler note as `path:line:column: text`, at its Markdown line when it is in the article.
+    private func mappedNote(_ note: CompilerOutput.Note) -> String {
+        guard note.path == articlePath, let (snippet, line) = decode(note.line) else {
+            return note.path == ProgramLines.generatedFile ? note.text : note.description
+        }
+        return "\(location(snippet: snippet, line: line, column: note.column)): \(note.text)"
+    }
+
+    /// Bytes `start..<end` of the output as text, cut at `limit` bytes on a character boundary.
+    static func slice(_ output: Data, from start: Int, to end: Int, limit: Int) -> (String, Bool) {
+        let lower = min(max(start, 0), output.count)
+        let upper = min(max(end, lower), output.count)
+        var bytes = [UInt8](output[output.startIndex + lower ..< output.startIndex + upper])
+        let cut = bytes.count > limit
+        if cut {
+            var length = max(limit, 0)
+            while length > 0, bytes[length] & 0xC0 == 0x80 { length -= 1 }
+            bytes.removeSubrange(length...)
+        }
+        return (String(decoding: bytes, as: UTF8.self), cut)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}

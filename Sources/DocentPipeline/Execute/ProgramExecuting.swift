@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs one compiled article program and collects what it did. The sandbox wraps this executor.
+///
+/// ```swift
+/// let outcome = try executor.run(RunRequest(executable: path, directory: work, environment: variables, timeLimit: 10))
+/// let records = RuntimeRecords(parsing: outcome.records)
+/// ```
+public protocol ProgramExecuting: Sendable {
+    /// Runs the program; throws only when it cannot be started.
+    func run(_ request: RunRequest) throws -> ProgramOutcome
+}
+
+/// A program to run: the executable, its working folder, its whole environment and its time limit.
+public struct RunRequest: Sendable, Hashable, Codable {
+    public var executable: String
+    public var directory: String
+    public var environment: [String: String]
+    public var timeLimit: Double
+
+    public init(executable: String, directory: String, environment: [String: String], timeLimit: Double) {
+        self.executable = executable
+        self.directory = directory
+        self.environment = environment
+        self.timeLimit = timeLimit
+    }
+}
+
+/// What one run of an article program did.
+public struct ProgramOutcome: Sendable, Hashable, Codable {
+    public var termination: ProcessOutcome.Termination
+    /// Its standard output, byte for byte.
+    public var output: Data
+    /// What the playground runtime wrote to its results file (JSON lines).
+    public var records: String
+    public var standardError: String
+    /// Wall-clock seconds.
+    public var duration: Double
+
+    public init(termination: ProcessOutcome.Termination, output: Data = Data(), records: String = "",
+                standardError: String = "", duration: Double = 0) {
+        self.termination = termination
+        self.output = output
+        self.records = records
+        self.standardError = standardError
+        self.duration = duration
+    }
+}

@@ -1,0 +1,102 @@
+import DocentCore
+
+/// Everything running an article depends on, decided before anything runs: the programs' sources, the
+/// settings, the toolchain, runtime and support module they are built with, and the snippets left out and why.
+///
+/// A plan is pure data (`Codable`, `Hashable`): two equal plans produce the same outcome, so a cache can be keyed
+/// on it. Programs number their lines by snippet (`ProgramLines`), so editing prose never changes a plan.
+public struct ArticlePlan: Sendable, Hashable, Codable {
+    public var articlePath: String
+    public var settings: ExecutionSettings
+    public var fingerprints: ToolchainFingerprints
+    /// The support module articles may import, if any.
+    public var supportModule: String?
+    public var programs: [ProgramPlan]
+    /// Snippets that are in no program, by index, and why.
+    public var excluded: [Int: Exclusion]
+
+    public init(articlePath: String, settings: ExecutionSettings, fingerprints: ToolchainFingerprints,
+                supportModule: String?, programs: [ProgramPlan], excluded: [Int: Exclusion]) {
+        self.articlePath = articlePath
+        self.settings = settings
+        self.fingerprints = fingerprints
+        self.supportModule = supportModule
+        self.programs = programs
+        self.excluded = excluded
+    }
+}
+
+/// Why a snippet is in no program.
+public enum Exclusion: Sendable, Hashable, Codable {
+    /// `ignore`: never compiled.
+    case ignored
+    /// It holds an editor placeholder (`<#name#>`) at this location.
+    case placeholder(SourceLocation)
+    /// It uses a name Docent reserves, or failed to compile: these are its own diagnostics.
+    case failed([Diagnostic])
+    /// It uses `name`, declared by the snippet whose fence is at `line`, which was left out.
+    case dependsOn(line: Int, name: String)
+}
+
+/// What identifies the tools a plan's programs are built with.
+public struct ToolchainFingerprints: Sendable, Hashable, Codable {
+    /// `swiftc --version`.
+    public var compiler: String
+    /// A hash of the playground runtime's sources and flags.
+    public var runtime: String
+    /// A hash of the support module's sources, if the site has one.
+    public var support: String?
+
+    public init(compiler: String, runtime: String, support: String? = nil) {
+        self.compiler = compiler
+        self.runtime = runtime
+        self.support = support
+    }
+}
+
+/// One program of an article: its source and the snippets it holds, in order.
+public struct ProgramPlan: Sendable, Hashable, Codable {
+    /// One snippet in a program: a target (its results are kept) or context (earlier code it needs, run quietly).
+    public struct Block: Sendable, Hashable, Codable {
+        public var snippet: Int
+        public var isTarget: Bool
+
+        public init(snippet: Int, isTarget: Bool) {
+            self.snippet = snippet
+            self.isTarget = isTarget
+        }
+    }
+
+    /// What the program is for.
+    public enum Kind: Sendable, Hashable, Codable {
+        /// Shared snippets of the article from one segment on (a new segment starts where a snippet's file-scope
+        /// declarations clash with an earlier one's).
+        case shared(segment: Int)
+        /// One snippet that needs a program of its own (`isolated`, `no-run`, `compile-fail`, `crash`).
+        case own(snippet: Int)
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var source: String
+    public var blocks: [Block]
+    /// Whether the program is linked and run (otherwise only type-checked).
+    public var runs: Bool
+    public var swiftVersion: Int
+    /// Places whose logged value is not the line's result (the object of a property assignment).
+    public var hiddenSites: Set<ProgramSite>
+
+    public init(name: String, kind: Kind, source: String, blocks: [Block], runs: Bool, swiftVersion: Int,
+                hiddenSites: Set<ProgramSite>) {
+        self.name = name
+        self.kind = kind
+        self.source = source
+        self.blocks = blocks
+        self.runs = runs
+        self.swiftVersion = swiftVersion
+        self.hiddenSites = hiddenSites
+    }
+
+    /// The snippets whose results this program gives.
+    public var targets: [Int] { blocks.filter(\.isTarget).map(\.snippet) }
+}

@@ -1,0 +1,136 @@
+import DocentCore
+
+/// The Plan step of Execute: decides, without running anything, which programs an article needs and what is in them.
+///
+/// ```swift
+/// let planner = ArticlePlanner(articlePath: path, snippets: snippets, facts: facts, settings: settings,
+///                              fingerprints: fingerprints, supportModule: "TutorialSupport")
+/// var excluded = planner.initialExclusions()
+/// let plan = planner.plan(excluding: excluded)          // compile; if snippet 3 fails:
+/// excluded[3] = .failed(errors); excluded.merge(planner.dependents(of: [3], excluding: excluded)) { a, _ in a }
+/// ```
+/// Shared snippets go into one program, split into segments only where a snippet's file-scope declarations
+/// clash with an earlier snippet's; `isolated`, `no-run`, `compile-fail` and `crash` snippets get a program each.
+struct ArticlePlanner: Sendable {
+    var articlePath: String
+    var snippets: [Snippet]
+    var facts: [BlockFacts]
+    var settings: ExecutionSettings
+    var fingerprints: ToolchainFingerprints
+    var supportModule: String?
+
+    /// Snippets left out before anything is compiled: `ignore`d ones, those with editor placeholders, those that
+    /// use Docent's reserved names or are too long, and the snippets that use what those declare.
+    func initialExclusions() -> [Int: Exclusion] {
+        var excluded: [Int: Exclusion] = [:]
+        for (index, snippet) in snippets.enumerated() {
+            if !snippet.mode.isCompiled {
+                excluded[index] = .ignored
+            } else if let placeholder = snippet.placeholder {
+                excluded[index] = .placeholder(placeholder)
+            } else if !facts[index].reservedUses.isEmpty {
+                excluded[index] = .failed(facts[index].reservedUses.map { use in
+                    .error(at: location(snippet: index, line: use.position.line, column: use.position.column),
+                           "'\(use.name)' is reserved for Docent's playground runtime",
+                           notes: ["rename it: names starting with __docent or __builtin_ belong to Docent"])
+                })
+            } else if snippet.lines.count > ProgramLines.maximumSnippetLines {
+                excluded[index] = .failed([.error(at: snippet.location,
+                                                  "a snippet may have at most \(ProgramLines.maximumSnippetLines) lines",
+                                                  notes: ["split it into several snippets"])])
+            }
+        }
+        let failed = Set(excluded.compactMap { index, exclusion in if case .failed = exclusion { index } else { nil } })
+        return excluded.merging(dependents(of: failed, excluding: excluded)) { old, _ in old }
+    }
+
+    /// The article's programs, leaving out `excluded` snippets.
+    func plan(excluding excluded: [Int: Exclusion], recordsAssignments: Bool = true) -> ArticlePlan {
+        let shared = snippets.indices.filter { snippets[$0].isShared && excluded[$0] == nil }
+        var programs: [ProgramPlan] = []
+        for (number, segment) in segments(of: shared).enumerated() {
+            let context = shared.filter { $0 < (segment.first ?? 0) }
+            programs.append(program(name: "shared\(number)", kind: .shared(segment: number), context: context,
+                                    targets: segment, runs: true, recordsAssignments: recordsAssignments))
+        }
+        for index in snippets.indices where snippets[index].mode.needsOwnProgram && excluded[index] == nil {
+            programs.append(ownProgram(for: index, excluding: excluded, recordsAssignments: recordsAssignments))
+        }
+        return ArticlePlan(articlePath: articlePath, settings: settings, fingerprints: fingerprints,
+                           supportModule: supportModule, programs: programs, excluded: excluded)
+    }
+
+    /// The program of a snippet that needs its own: the earlier shared snippets as context (none if isolated).
+    func ownProgram(for index: Int, excluding excluded: [Int: Exclusion], recordsAssignments: Bool = true) -> ProgramPlan {
+        let snippet = snippets[index]
+        let context = snippet.mode.seesEarlierSnippets
+            ? snippets.indices.filter { $0 < index && snippets[$0].isShared && excluded[$0] == nil } : []
+        return program(name: "snippet\(index)", kind: .own(snippet: index), context: context, targets: [index],
+                       runs: snippet.mode.runs, recordsAssignments: recordsAssignments)
+    }
+
+    /// Snippets after the left-out ones that use a name one of them declared, where neither they nor another earlier
+    /// snippet still in the article declares it; repeated until nothing more is left out. `compile-fail` snippets are kept:
+    /// failing is what they are for.
+    func dependents(of removed: Set<Int>, excluding excluded: [Int: Exclusion]) -> [Int: Exclusion] {
+        var out = excluded
+        var found: [Int: Exclusion] = [:]
+        var queue = removed.sorted()
+        while !queue.isEmpty {
+            let source = queue.removeFirst()
+            for name in facts[source].declaredNames.sorted() {
+                for user in snippets.indices where user > source && out[user] == nil && snippets[user].mode.isCompiled {
+                    if case .compileFail = snippets[user].mode { continue }
+                    guard facts[user].references.contains(name), !facts[user].declaredNames.contains(name) else { continue }
+                    let declaredElsewhere = snippets.indices.contains { other in
+                        other < user && other != source && out[other] == nil && facts[other].declaredNames.contains(name)
+                    }
+                    guard !declaredElsewhere else { continue }
+                    let exclusion = Exclusion.dependsOn(line: snippets[source].location.line, name: name)
+                    out[user] = exclusion
+                    found[user] = exclusion
+                    queue.append(user)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Consecutive runs of shared snippets whose file-scope declarations do not clash.
+    private func segments(of shared: [Int]) -> [[Int]] {
+        var segments: [[Int]] = []
+        var current: [Int] = []
+        var keys: Set<String> = []
+        for index in shared {
+            let own = Set(facts[index].fileScope.flatMap(\.keys))
+            if !current.isEmpty, !keys.isDisjoint(with: own) {
+                segments.append(current)
+                current = []
+                keys = []
+            }
+            current.append(index)
+            keys.formUnion(own)
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
+    }
+
+    private func program(name: String, kind: ProgramPlan.Kind, context: [Int], targets: [Int], runs: Bool,
+                         recordsAssignments: Bool) -> ProgramPlan {
+        let blocks = context.map { ProgramPlan.Block(snippet: $0, isTarget: false) }
+            + targets.map { ProgramPlan.Block(snippet: $0, isTarget: true) }
+        let builder = ProgramSourceBuilder(fileName: articlePath, recordsAssignments: recordsAssignments)
+        let (source, hidden) = builder.source(for: blocks.map { block in
+            ProgramSourceBuilder.Input(snippet: block.snippet, code: snippets[block.snippet].compiledCode,
+                                       facts: facts[block.snippet], isTarget: block.isTarget)
+        })
+        return ProgramPlan(name: name, kind: kind, source: source, blocks: blocks, runs: runs,
+                           swiftVersion: settings.swiftVersion, hiddenSites: hidden)
+    }
+
+    /// The Markdown location of a position in a snippet's code.
+    func location(snippet index: Int, line: Int, column: Int) -> SourceLocation {
+        SourceLocation(path: articlePath, line: snippets[index].markdownLine(ofCodeLine: line) ?? snippets[index].location.line,
+                       column: column)
+    }
+}

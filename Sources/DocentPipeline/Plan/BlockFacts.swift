@@ -1,0 +1,118 @@
+/// What the planner needs to know about one snippet's code, read once with swift-syntax by the Extract stage.
+///
+/// Positions are 1-based lines of the snippet's code and 1-based UTF-8 columns; ranges are UTF-8 offsets.
+public struct BlockFacts: Sendable, Hashable, Codable {
+    /// A top-level declaration the planner may move: to file scope (protocols, extensions, operators, imports…),
+    /// or, for a type an extension needs, along with that extension.
+    public struct Declaration: Sendable, Hashable, Codable {
+        /// UTF-8 offsets of the whole declaration (attributes and doc comments included) in the snippet's code.
+        public var start: Int
+        public var end: Int
+        /// Where it starts (line and column in the snippet's code).
+        public var line: Int
+        public var column: Int
+        /// Names two declarations clash on when both sit at file scope (`protocol:Shape`, `member:Int.km`);
+        /// empty for imports, which never clash.
+        public var keys: [String]
+        /// For an extension: the extended type's name.
+        public var extendedType: String?
+        /// For a type: its name.
+        public var typeName: String?
+
+        public init(start: Int, end: Int, line: Int, column: Int, keys: [String], extendedType: String? = nil,
+                    typeName: String? = nil) {
+            self.start = start
+            self.end = end
+            self.line = line
+            self.column = column
+            self.keys = keys
+            self.extendedType = extendedType
+            self.typeName = typeName
+        }
+    }
+
+    /// `base.member = value` statement after which Docent may record the assigned value.
+    public struct Assignment: Sendable, Hashable, Codable {
+        /// The assigned property as written (`formatter.locale`).
+        public var target: String
+        /// Where the transform logs the base object (Docent hides that value).
+        public var base: Position
+        /// Where the right-hand side starts: the site the assigned value is shown at.
+        public var value: Position
+        /// The line the statement ends on; Docent's call goes on a line of its own after it.
+        public var endLine: Int
+
+        public init(target: String, base: Position, value: Position, endLine: Int) {
+            self.target = target
+            self.base = base
+            self.value = value
+            self.endLine = endLine
+        }
+    }
+
+    /// A line and 1-based UTF-8 column in the snippet's code.
+    public struct Position: Sendable, Hashable, Codable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// A use of a name Docent reserves for its runtime.
+    public struct ReservedUse: Sendable, Hashable, Codable {
+        public var name: String
+        public var position: Position
+
+        public init(name: String, position: Position) {
+            self.name = name
+            self.position = position
+        }
+    }
+
+    /// Declarations Swift accepts only at file scope.
+    public var fileScope: [Declaration] = []
+    /// Top-level type declarations that may stay where they are (moved only when a file-scope extension needs them).
+    public var types: [Declaration] = []
+    /// Names of top-level values and types (`total`, `Point`), for deciding when a snippet needs a scope of its own.
+    public var valueNames: Set<String> = []
+    /// Full names of top-level functions (`greet(person:)`).
+    public var functionNames: Set<String> = []
+    /// Every base name the snippet declares at top level, file-scope ones included.
+    public var declaredNames: Set<String> = []
+    /// Every name the snippet refers to.
+    public var references: Set<String> = []
+    public var assignments: [Assignment] = []
+    public var placeholders: [Position] = []
+    public var reservedUses: [ReservedUse] = []
+    /// Whether the parser found the code malformed.
+    public var hasSyntaxErrors = false
+
+    public init() {}
+
+    /// Base names of `functionNames` (`greet` for `greet(person:)`).
+    var functionBaseNames: Set<String> {
+        Set(functionNames.map { String($0.prefix { $0 != "(" }) })
+    }
+
+    /// Whether declaring this snippet's names after `earlier`'s would redeclare one of them in the same scope.
+    func redeclares(_ earlier: ScopeNames) -> Bool {
+        !valueNames.isDisjoint(with: earlier.values) || !valueNames.isDisjoint(with: earlier.functionBases)
+            || !functionNames.isDisjoint(with: earlier.functions) || !functionBaseNames.isDisjoint(with: earlier.values)
+    }
+}
+
+/// The names declared so far in one scope of a program.
+struct ScopeNames {
+    var values: Set<String> = []
+    var functions: Set<String> = []
+    var functionBases: Set<String> = []
+
+    mutating func add(_ facts: BlockFacts) {
+        values.formUnion(facts.valueNames)
+        functions.formUnion(facts.functionNames)
+        functionBases.formUnion(facts.functionBaseNames)
+    }
+}

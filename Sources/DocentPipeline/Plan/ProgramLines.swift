@@ -1,0 +1,25 @@
+/// How an article program numbers its lines: line `n` of snippet `k` is `(k + 1) * stride + n`.
+///
+/// Numbering by snippet, not by Markdown line, keeps a program the same when prose above a snippet grows or
+/// shrinks; values, compiler errors and traps are mapped back to Markdown lines through the snippet afterwards.
+/// Docent's own statements are numbered below `stride` in the file `__docent__`, and the playground runtime
+/// ignores them (its `firstArticleLine` must equal `stride`; a test ties the two).
+enum ProgramLines {
+    static let stride = 100_000
+    /// The file name of Docent's own generated lines.
+    static let generatedFile = "__docent__"
+
+    /// The program line of line `line` (1-based) of snippet `snippet` (0-based).
+    static func encode(snippet: Int, line: Int) -> Int {
+        (snippet + 1) * stride + line
+    }
+
+    /// The snippet and its code line that a program line belongs to; `nil` for Docent's own lines.
+    static func decode(_ line: Int) -> (snippet: Int, line: Int)? {
+        guard line >= stride else { return nil }
+        return (line / stride - 1, line % stride)
+    }
+
+    /// The most lines a snippet may have.
+    static let maximumSnippetLines = stride - 1
+}
