@@ -48,6 +48,7 @@ test: setup
 bench: build
 	@command -v hyperfine >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq hyperfine >/dev/null; } || { echo "error: install hyperfine (apt-get install hyperfine)"; exit 1; }
 	hyperfine --warmup 1 --runs 5 '$(DOCENT_RELEASE) build --content content --templates templates --output .build/bench-site'
+	scripts/bench-loop.sh $(DOCENT_RELEASE)
 
 clean:
 	rm -rf .build site
