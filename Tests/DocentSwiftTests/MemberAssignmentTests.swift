@@ -31,13 +31,13 @@ import Testing
 
     @Test func notPlainAssignments() {
         let code = """
+            .b = 1
             a.b += 1
             x = 1
             f().b = 1
             a[0].b = 1
             a?.b = 1
             try a.b = f()
-            .b = 1
             a.b == 1
             """
         #expect(BlockAnalysis(code: code).memberAssignments.isEmpty)
