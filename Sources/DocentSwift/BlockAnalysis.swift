@@ -1,0 +1,56 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What swift-syntax tells Docent about one code block: declarations, references, expectation comments,
+/// placeholders, reserved names, member assignments and syntax errors.
+///
+/// ```swift
+/// let analysis = BlockAnalysis(code: "let answer = 6 * 7 // => 42")
+/// analysis.declarations[0].names      // ["answer"]
+/// analysis.valueComments[0].text      // "42"
+/// ```
+///
+/// Positions are 1-based lines and 1-based columns counted in UTF-8 bytes within the block, with the 0-based
+/// UTF-8 offset beside them. Broken code still gives best-effort results.
+public struct BlockAnalysis: Sendable, Hashable, Codable {
+    /// Identifier prefixes kept for Docent's runtime entry points; a block must not declare or use them.
+    public static let reservedNamePrefixes = ["__docent", "__builtin_"]
+
+    /// Top-level declarations, also inside top-level `#if` clauses, in source order.
+    public var declarations: [Declaration]
+    /// Every name the block refers to (over-approximated: member names and operators count too).
+    public var references: Set<String>
+    /// `// => value` comments, in source order.
+    public var valueComments: [ValueComment]
+    /// `// Prints "text"` comments, in source order.
+    public var printsComments: [PrintsComment]
+    /// Where Xcode editor placeholders (`<#name#>`) start.
+    public var placeholders: [Position]
+    /// Identifiers starting with one of `reservedNamePrefixes`.
+    public var reservedNameUses: [ReservedNameUse]
+    /// Plain assignments to properties (`base.member = rhs`), in source order.
+    public var memberAssignments: [MemberAssignment]
+    /// Whether the top level has statements or expressions besides declarations.
+    public var hasTopLevelCode: Bool
+    /// Where the parser found the code malformed, in source order.
+    public var syntaxErrors: [Position]
+
+    public init(code: String) {
+        let tree = Parser.parse(source: code)
+        let positions = SourcePositions(tree: tree)
+        let collector = DeclarationCollector(tree: tree, positions: positions)
+        declarations = collector.declarations
+        hasTopLevelCode = collector.hasTopLevelCode
+        references = ReferenceCollector.names(in: tree)
+        let comments = CommentScanner(tree: tree, code: code, positions: positions)
+        valueComments = comments.valueComments
+        printsComments = comments.printsComments
+        let tokens = TokenScanner(tree: tree, positions: positions, reservedPrefixes: Self.reservedNamePrefixes)
+        placeholders = tokens.placeholders
+        reservedNameUses = tokens.reservedNameUses
+        let finder = MemberAssignmentFinder(positions: positions)
+        finder.walk(tree)
+        memberAssignments = finder.assignments
+        syntaxErrors = SyntaxErrorFinder.errors(in: tree, positions: positions)
+    }
+}

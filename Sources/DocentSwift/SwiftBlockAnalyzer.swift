@@ -1,5 +1,0 @@
-import SwiftParser
-import SwiftSyntax
-
-/// Placeholder until the block analyser lands.
-public enum DocentSwiftModule {}
