@@ -21,10 +21,11 @@ struct DocentBinary {
         return candidates[0].appendingPathComponent("docent").path
     }
 
-    static func run(_ arguments: [String], in directory: String) throws -> Result {
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -48,8 +48,8 @@ struct ExtractTests {
     @Test("`// =>` values carry their line, text and column, also inside a block quote")
     func expectedValues() throws {
         let snippets = try SnippetExtractor().extract(try fixtureArticle("attributes.md"))
-        #expect(snippets[0].expectedValues == [Snippet.ExpectedValue(line: 10, text: "\"Hello\"", column: 30)])
-        #expect(snippets[8].expectedValues == [Snippet.ExpectedValue(line: 58, text: "1", column: 23)])
+        #expect(snippets[0].expectedValues == [Snippet.ExpectedValue(line: 10, text: "\"Hello\"", column: 30, commentOffset: 23)])
+        #expect(snippets[8].expectedValues == [Snippet.ExpectedValue(line: 58, text: "1", column: 23, commentOffset: 15)])
     }
 
     @Test("unknown and conflicting attributes, a stray output block and an open quote are all reported at file:line:col")
@@ -71,7 +71,7 @@ struct ExtractTests {
         #expect(snippets.count == 1)
         #expect(snippets[0].location.line == 6)
         #expect(snippets[0].lines == [Snippet.Line(number: 7, code: "let a = 1 // => 1", isHidden: false)])
-        #expect(snippets[0].expectedValues == [Snippet.ExpectedValue(line: 7, text: "1", column: 17)])
+        #expect(snippets[0].expectedValues == [Snippet.ExpectedValue(line: 7, text: "1", column: 17, commentOffset: 10)])
         #expect(snippets[0].expectedOutput?.firstLine == 11)
         #expect(snippets[0].expectedOutput?.text == "x")
     }

@@ -38,14 +38,20 @@ struct SnippetMarkupTests {
 
     @Test("the figure carries status and source; hidden lines are gone; each value sits on its Markdown line")
     func figure() throws {
-        let run = SnippetRun(outcome: .completed, values: [.init(line: 8, text: "\"<b>\""), .init(line: 9, text: "()", count: 3)],
+        let run = SnippetRun(outcome: .completed, values: [.init(line: 8, column: 5, text: "\"<b>\""),
+                                                           .init(line: 9, column: 5, text: "3", count: 3, first: "1", firstFull: "1"),
+                                                           .init(line: 9, column: 18, text: "\"a…\"", full: "\"a <long> value\"")],
                              output: printed)
         let (html, _) = try woven(run)
         #expect(html.contains("<figure class=\"snippet\" data-status=\"failed\" data-source=\"content/x.md:6\">"))
         #expect(!html.contains("import Foundation"))
         #expect(html.contains("<span class=\"line\" data-line=\"8\"><span class=\"code\">let tag = &quot;&lt;b&gt;&quot;\n</span>"
-                              + "<span class=\"result\" data-line=\"8\">&quot;&lt;b&gt;&quot;</span></span>"))
-        #expect(html.contains("<span class=\"result\" data-line=\"9\">()<span class=\"result-count\"> (3 times)</span></span>"))
+                              + "<span class=\"results\" data-line=\"8\"><span class=\"result\" data-column=\"5\">&quot;&lt;b&gt;&quot;</span></span></span>"))
+        // Two places on one line, left to right: one ran three times (count, first and last), one has a longer whole value.
+        #expect(html.contains("<span class=\"results\" data-line=\"9\"><span class=\"result result-repeated\" data-column=\"5\""
+                              + " data-count=\"3\" data-first=\"1\" data-last=\"3\" title=\"first: 1\nlast: 3\">"
+                              + "<span class=\"result-count\">(3 times)</span></span><span class=\"result-separator\"> · </span>"
+                              + "<span class=\"result\" data-column=\"18\" data-full=\"&quot;a &lt;long&gt; value&quot;\">&quot;a…&quot;</span></span>"))
     }
 
     @Test("everything printed is escaped: a <script> from the code never reaches the page as markup")

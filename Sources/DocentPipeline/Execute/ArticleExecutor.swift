@@ -43,6 +43,15 @@ struct ArticleExecutor {
     /// property assignment the type checker rejects), assignments are no longer recorded.
     private func compileShared() throws -> (ArticlePlan, [String: CompileOutcome]) {
         var excluded = planner.initialExclusions()
+        // A malformed snippet is compiled alone first: its errors are its own, and it cannot break its neighbours.
+        for index in snippets.indices where planner.facts[index].hasSyntaxErrors && excluded[index] == nil && snippets[index].isShared {
+            let outcome = try compiler.compile(CompileRequest(program: planner.aloneProgram(for: index), directory: directory))
+            guard !outcome.succeeded else { continue }
+            let own = mapper.attribute(outcome.messages).bySnippet[index]
+            excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
+                                                     notes: [outcome.standardError])])
+            excluded.merge(planner.dependents(of: [index], excluding: excluded)) { old, _ in old }
+        }
         var recordsAssignments = true
         attempt: while true {
             let plan = planner.plan(excluding: excluded, recordsAssignments: recordsAssignments)

@@ -1,16 +1,79 @@
 import DocentSwift
 
-/// What Extract and the planner need from swift-syntax's reading of a snippet, in Docent's own terms.
+/// What Extract and the planner take from swift-syntax's reading of one snippet (`BlockAnalysis`), in Docent's terms:
+/// the expectations written in comments, editor placeholders, and the planner's `BlockFacts`.
 struct SnippetAnalysis {
-    /// A `// => value` comment.
-    struct ValueComment { var line: Int; var commentColumn: Int; var valueColumn: Int; var text: String; var standalone: Bool }
-    /// A `// Prints "…"` comment.
-    struct PrintsComment { var line: Int; var quoteStart: Int; var quoteEnd: Int; var text: String }
+    let analysis: BlockAnalysis
 
-    var valueComments: [ValueComment] = []
-    var prints: [PrintsComment] = []
-    var placeholders: [BlockFacts.Position] = []
-    var facts = BlockFacts()
+    init(code: String) {
+        analysis = BlockAnalysis(code: code)
+    }
 
-    init(code: String) {}
+    var valueComments: [ValueComment] { analysis.valueComments }
+    var prints: [PrintsComment] { analysis.printsComments }
+    var placeholders: [Position] { analysis.placeholders }
+
+    /// The planner's view: what must move to file scope (and the keys it clashes on), the names each snippet
+    /// declares and uses, the property assignments whose values can be recorded, and what must never compile.
+    var facts: BlockFacts {
+        var facts = BlockFacts()
+        for declaration in analysis.declarations {
+            facts.declaredNames.formUnion(declaration.baseNames)
+            // A declaration inside `#if` stays where it is: moving it alone would lose its condition.
+            if declaration.mustBeAtFileScope, !declaration.isInsideIfConfig {
+                facts.fileScope.append(Self.movable(declaration, keys: Self.clashKeys(of: declaration),
+                                                    extendedType: declaration.kind == .extension ? Self.baseType(declaration.names.first) : nil))
+                continue
+            }
+            switch declaration.kind {
+            case .function:
+                facts.functionNames.formUnion(declaration.names)
+            case .type, .typeAlias:
+                facts.valueNames.formUnion(declaration.names)
+                if declaration.kind == .type, !declaration.isInsideIfConfig, let name = declaration.names.first {
+                    facts.types.append(Self.movable(declaration, keys: ["type:\(name)"], typeName: name))
+                }
+            default:
+                facts.valueNames.formUnion(declaration.names)
+            }
+        }
+        facts.references = analysis.references
+        facts.assignments = analysis.memberAssignments.filter(\.canInsertAfter).map { assignment in
+            BlockFacts.Assignment(target: assignment.target,
+                                  base: .init(line: assignment.baseStart.line, column: assignment.baseStart.column),
+                                  value: .init(line: assignment.rhsStart.line, column: assignment.rhsStart.column),
+                                  endLine: assignment.endLine)
+        }
+        facts.placeholders = analysis.placeholders.map { .init(line: $0.line, column: $0.column) }
+        facts.reservedUses = analysis.reservedNameUses.map {
+            .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))
+        }
+        facts.hasSyntaxErrors = !analysis.syntaxErrors.isEmpty
+        return facts
+    }
+
+    /// What two file-scope declarations clash on: an extension's members on its type, anything else its names
+    /// by kind. Imports never clash.
+    static func clashKeys(of declaration: Declaration) -> [String] {
+        switch declaration.kind {
+        case .importDeclaration:
+            return []
+        case .extension:
+            let type = declaration.names.first ?? ""
+            return declaration.members.map { "member:\(type).\($0)" }
+        default:
+            return declaration.names.map { "\(declaration.kind.rawValue):\($0)" }
+        }
+    }
+
+    /// `Outer` for `Outer.Inner`: the type a moved extension needs moved with it.
+    private static func baseType(_ name: String?) -> String? {
+        name.map { String($0.prefix { $0 != "." && $0 != "<" }) }
+    }
+
+    private static func movable(_ declaration: Declaration, keys: [String], extendedType: String? = nil,
+                                typeName: String? = nil) -> BlockFacts.Declaration {
+        BlockFacts.Declaration(start: declaration.start.offset, end: declaration.end.offset, line: declaration.start.line,
+                               column: declaration.start.column, keys: keys, extendedType: extendedType, typeName: typeName)
+    }
 }

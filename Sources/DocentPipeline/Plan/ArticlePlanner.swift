@@ -69,6 +69,13 @@ struct ArticlePlanner: Sendable {
                        runs: snippet.mode.runs, recordsAssignments: recordsAssignments)
     }
 
+    /// A snippet alone, only type-checked: where a snippet the parser found malformed gets its own error messages
+    /// without its unbalanced braces or quotes swallowing the snippets around it.
+    func aloneProgram(for index: Int) -> ProgramPlan {
+        program(name: "alone\(index)", kind: .own(snippet: index), context: [], targets: [index], runs: false,
+                recordsAssignments: false)
+    }
+
     /// Snippets after the left-out ones that use a name one of them declared, where neither they nor another earlier
     /// snippet still in the article declares it; repeated until nothing more is left out. `compile-fail` snippets are kept:
     /// failing is what they are for.
