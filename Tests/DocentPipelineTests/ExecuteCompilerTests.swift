@@ -51,12 +51,12 @@ import Testing
         #expect(value("print(") == nil)
     }
 
-    @Test func aCompileErrorIsLocatedAtItsMarkdownLine() throws {
+    @Test func aCompileErrorIsLocatedAtItsMarkdownLineAndTheOtherSnippetsStillRun() throws {
         var article = ExecuteArticle()
         article.add("let fine = 1")
         article.add("let wrong: Int = \"text\"")
         let runs = try runner.run(article, settings: ExecutionSettings())
-        #expect(runs.map(\.outcome) == [.compileFailed, .compileFailed])
+        #expect(runs.map(\.outcome) == [.completed, .compileFailed])
         let error = runs[1].diagnostics.first
         #expect(error?.location == SourceLocation(path: "content/x.md", line: article.line(of: "wrong"), column: 18))
         #expect(error?.description.hasPrefix("content/x.md:9:18: error: cannot convert value of type 'String'") == true)

@@ -26,15 +26,11 @@ struct SnippetAnalysis {
                 continue
             }
             switch declaration.kind {
-            case .function:
-                facts.functionNames.formUnion(declaration.names)
-            case .type, .typeAlias:
-                facts.valueNames.formUnion(declaration.names)
-                if declaration.kind == .type, !declaration.isInsideIfConfig, let name = declaration.names.first {
-                    facts.types.append(Self.movable(declaration, keys: ["type:\(name)"], typeName: name))
-                }
-            default:
-                facts.valueNames.formUnion(declaration.names)
+            case .function: facts.functionNames.formUnion(declaration.names)
+            default: facts.valueNames.formUnion(declaration.names)
+            }
+            if !declaration.isInsideIfConfig, [.function, .type, .typeAlias, .variable].contains(declaration.kind) {
+                facts.locals.append(Self.movable(declaration, keys: []))
             }
         }
         facts.references = analysis.references
@@ -53,10 +49,11 @@ struct SnippetAnalysis {
     }
 
     /// What two file-scope declarations clash on: an extension's members on its type, anything else its names
-    /// by kind. Imports never clash.
+    /// by kind. Imports never clash, and neither do functions: operator functions overload by their types, which
+    /// syntax cannot see (two with the same types fail to compile, and that snippet fails alone).
     static func clashKeys(of declaration: Declaration) -> [String] {
         switch declaration.kind {
-        case .importDeclaration:
+        case .importDeclaration, .function:
             return []
         case .extension:
             let type = declaration.names.first ?? ""
@@ -71,9 +68,9 @@ struct SnippetAnalysis {
         name.map { String($0.prefix { $0 != "." && $0 != "<" }) }
     }
 
-    private static func movable(_ declaration: Declaration, keys: [String], extendedType: String? = nil,
-                                typeName: String? = nil) -> BlockFacts.Declaration {
+    private static func movable(_ declaration: Declaration, keys: [String], extendedType: String? = nil) -> BlockFacts.Declaration {
         BlockFacts.Declaration(start: declaration.start.offset, end: declaration.end.offset, line: declaration.start.line,
-                               column: declaration.start.column, keys: keys, extendedType: extendedType, typeName: typeName)
+                               column: declaration.start.column, keys: keys, extendedType: extendedType,
+                               names: declaration.baseNames, references: declaration.referencedNames)
     }
 }

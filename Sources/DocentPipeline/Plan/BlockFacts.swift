@@ -3,7 +3,7 @@
 /// Positions are 1-based lines of the snippet's code and 1-based UTF-8 columns; ranges are UTF-8 offsets.
 public struct BlockFacts: Sendable, Hashable, Codable {
     /// A top-level declaration the planner may move: to file scope (protocols, extensions, operators, imports…),
-    /// or, for a type an extension needs, along with that extension.
+    /// or, for a type, function or value that a moved declaration needs, along with it.
     public struct Declaration: Sendable, Hashable, Codable {
         /// UTF-8 offsets of the whole declaration (attributes and doc comments included) in the snippet's code.
         public var start: Int
@@ -16,18 +16,21 @@ public struct BlockFacts: Sendable, Hashable, Codable {
         public var keys: [String]
         /// For an extension: the extended type's name.
         public var extendedType: String?
-        /// For a type: its name.
-        public var typeName: String?
+        /// The base names it declares (`greet` for `greet(person:)`).
+        public var names: [String]
+        /// The names it uses.
+        public var references: Set<String>
 
         public init(start: Int, end: Int, line: Int, column: Int, keys: [String], extendedType: String? = nil,
-                    typeName: String? = nil) {
+                    names: [String] = [], references: Set<String> = []) {
             self.start = start
             self.end = end
             self.line = line
             self.column = column
             self.keys = keys
             self.extendedType = extendedType
-            self.typeName = typeName
+            self.names = names
+            self.references = references
         }
     }
 
@@ -74,8 +77,9 @@ public struct BlockFacts: Sendable, Hashable, Codable {
 
     /// Declarations Swift accepts only at file scope.
     public var fileScope: [Declaration] = []
-    /// Top-level type declarations that may stay where they are (moved only when a file-scope extension needs them).
-    public var types: [Declaration] = []
+    /// The other top-level declarations (types, functions, values): they stay where they are unless a declaration
+    /// moved to file scope needs them while they sit in a nested scope.
+    public var locals: [Declaration] = []
     /// Names of top-level values and types (`total`, `Point`), for deciding when a snippet needs a scope of its own.
     public var valueNames: Set<String> = []
     /// Full names of top-level functions (`greet(person:)`).

@@ -21,7 +21,8 @@ struct ProgramSourceBuilder {
 
     /// The program's source and the sites whose logged value must be hidden.
     func source(for inputs: [Input]) -> (source: String, hiddenSites: Set<ProgramSite>) {
-        let moved = movedDeclarations(inputs)
+        let opensScope = scopeOpenings(inputs)
+        let moved = movedDeclarations(inputs, nested: nested(opensScope))
         var lines = ["import PlaygroundRuntime"]
         for (input, declarations) in zip(inputs, moved) {
             let bytes = Array(input.code.utf8)
@@ -32,17 +33,9 @@ struct ProgramSourceBuilder {
             }
         }
         var hidden: Set<ProgramSite> = []
-        var scopes = ScopeNames()
-        var opened = 0
         for (boundary, (input, declarations)) in zip(inputs, moved).enumerated() {
             lines.append(generatedLocation)
-            // Compared with every name so far, not just the innermost scope's: a local that shadows an outer
-            // name must not follow a use of that name in the same scope.
-            if input.facts.redeclares(scopes) {
-                lines.append("do {")
-                opened += 1
-            }
-            scopes.add(input.facts)
+            if opensScope[boundary] { lines.append("do {") }
             lines.append("__docent_snippet(\(boundary))")
             // Moved declarations and dropped (clashing) ones leave the body alike.
             let (code, sites) = body(of: input, without: Array(Set(declarations + input.facts.fileScope)))
@@ -51,13 +44,34 @@ struct ProgramSourceBuilder {
             lines.append(code)
         }
         lines.append(generatedLocation)
-        lines.append(String(repeating: "}", count: opened))
+        lines.append(String(repeating: "}", count: opensScope.filter { $0 }.count))
         return (lines.joined(separator: "\n") + "\n", hidden)
     }
 
+    /// Whether each input opens a `do {` scope: when it declares a name any earlier input declared. Compared with
+    /// every name so far, not just the innermost scope's: a local that shadows an outer name must not follow a
+    /// use of that name in the same scope.
+    private func scopeOpenings(_ inputs: [Input]) -> [Bool] {
+        var names = ScopeNames()
+        return inputs.map { input in
+            defer { names.add(input.facts) }
+            return input.facts.redeclares(names)
+        }
+    }
+
+    /// Whether each input sits in a nested scope (from the first scope opening on).
+    private func nested(_ opensScope: [Bool]) -> [Bool] {
+        var inside = false
+        return opensScope.map { opens in
+            inside = inside || opens
+            return inside
+        }
+    }
+
     /// For each input, the declarations moved to file scope: its own file-scope ones unless a later input
-    /// declares the same name there, plus any type of it that a moved extension extends.
-    private func movedDeclarations(_ inputs: [Input]) -> [[BlockFacts.Declaration]] {
+    /// declares the same name there, plus what those need from nested scopes (the type an extension extends, the
+    /// functions, types and values an operator uses), as long as nothing at file scope has that name already.
+    private func movedDeclarations(_ inputs: [Input], nested: [Bool]) -> [[BlockFacts.Declaration]] {
         var laterKeys: Set<String> = []
         var moved = Array(repeating: [BlockFacts.Declaration](), count: inputs.count)
         for index in inputs.indices.reversed() {
@@ -65,19 +79,24 @@ struct ProgramSourceBuilder {
             moved[index] = own.filter { $0.keys.isEmpty || laterKeys.isDisjoint(with: $0.keys) }
             laterKeys.formUnion(own.flatMap(\.keys))
         }
-        // The type an extension extends moves with it: the latest declaration of that name up to the extension.
-        var latestType: [String: (input: Int, declaration: BlockFacts.Declaration)] = [:]
-        var needed = Array(repeating: Set<BlockFacts.Declaration>(), count: inputs.count)
-        for index in inputs.indices {
-            for type in inputs[index].facts.types { if let name = type.typeName { latestType[name] = (index, type) } }
-            for name in moved[index].compactMap(\.extendedType) {
-                if let (owner, type) = latestType[name] { needed[owner].insert(type) }
+        var atFileScope = Set(inputs.indices.filter { !nested[$0] }.flatMap { inputs[$0].facts.locals.flatMap(\.names) })
+        var queue: [(owner: Int, name: String)] = moved.enumerated().flatMap { index, declarations in
+            declarations.flatMap { declaration in
+                (declaration.references.union(declaration.extendedType.map { [$0] } ?? [])).sorted().map { (index, $0) }
             }
         }
-        for index in inputs.indices {
-            moved[index] = (moved[index] + needed[index]).sorted { $0.start < $1.start }
+        while !queue.isEmpty {
+            let (owner, name) = queue.removeFirst()
+            guard !atFileScope.contains(name),
+                  let (index, declaration) = inputs.indices.prefix(owner + 1).reversed().lazy.compactMap({ index in
+                      inputs[index].facts.locals.last { $0.names.contains(name) }.map { (index, $0) }
+                  }).first,
+                  nested[index], !moved[index].contains(declaration) else { continue }
+            moved[index].append(declaration)
+            atFileScope.formUnion(declaration.names)
+            queue += declaration.references.sorted().map { (index, $0) }
         }
-        return moved
+        return moved.map { $0.sorted { $0.start < $1.start } }
     }
 
     /// The snippet's code with moved declarations blanked (line breaks kept) and, for targets, a call after
