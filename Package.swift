@@ -46,7 +46,15 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             // The playground runtime's source, compiled by `docent` itself (once per toolchain), never by SwiftPM.
-            resources: [.embedInCode("Execute/Runtime/PlaygroundRuntime.swift")]
+            resources: [
+                .embedInCode("Execute/Runtime/PlaygroundEntryPoints.swift"),
+                .embedInCode("Execute/Runtime/DocentRuntime.swift"),
+                .embedInCode("Execute/Runtime/DocentRecorder.swift"),
+                .embedInCode("Execute/Runtime/ValueSummarizer.swift"),
+                .embedInCode("Execute/Runtime/ThreadState.swift"),
+                .embedInCode("Execute/Runtime/CrashHandler.swift"),
+                .embedInCode("Execute/Runtime/RecordWriter.swift"),
+            ]
         ),
         // The command line: options, validation, exit codes.
         .target(

@@ -1,8 +1,14 @@
 import Foundation
 
-/// The playground runtime's source files, embedded in docent.
+/// The playground runtime's source files (`Sources/PlaygroundRuntime`), embedded in docent, which compiles them.
 enum RuntimeSource {
     static let files: [(name: String, text: String)] = [
-        ("PlaygroundRuntime.swift", String(decoding: PackageResources.PlaygroundRuntime_swift, as: UTF8.self)),
-    ]
+        ("PlaygroundEntryPoints.swift", PackageResources.PlaygroundEntryPoints_swift),
+        ("DocentRuntime.swift", PackageResources.DocentRuntime_swift),
+        ("DocentRecorder.swift", PackageResources.DocentRecorder_swift),
+        ("ValueSummarizer.swift", PackageResources.ValueSummarizer_swift),
+        ("ThreadState.swift", PackageResources.ThreadState_swift),
+        ("CrashHandler.swift", PackageResources.CrashHandler_swift),
+        ("RecordWriter.swift", PackageResources.RecordWriter_swift),
+    ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
 }

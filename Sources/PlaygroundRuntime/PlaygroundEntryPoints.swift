@@ -1,0 +1,52 @@
+// The functions `swiftc -Xfrontend -playground -Xfrontend -pc-macro` calls from an article's program, and the two
+// Docent's generated code calls. Docent embeds these files and compiles them, once per toolchain, into the module
+// `PlaygroundRuntime` (a module of its own, or the transform would instrument it too); SwiftPM builds the same
+// files as a target so they are tested like the rest of the code.
+
+/// Called by Docent's generated code before snippet `index` of the program runs.
+public func __docent_snippet(_ index: Int) {
+    DocentRuntime.shared.recorder.beginSnippet(index)
+}
+
+/// Called by Docent's generated code after an assignment to a property: records the assigned value at the
+/// right-hand side's place, as if the transform had logged it there.
+public func __docent_value<T>(_ value: T, _ line: Int, _ column: Int) {
+    DocentRuntime.shared.recorder.log(value, line: line, column: column)
+}
+
+public func __builtin_log_with_id<T>(_ value: T, _ name: String, _ id: Int, _ startLine: Int, _ endLine: Int,
+                                     _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
+                                     _ fileID: Int) -> AnyObject? {
+    DocentRuntime.shared.recorder.log(value, line: startLine, column: startColumn)
+    return nil
+}
+
+public func __builtin_log_scope_entry(_ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int,
+                                      _ moduleID: Int, _ fileID: Int) -> AnyObject? {
+    nil
+}
+
+public func __builtin_log_scope_exit(_ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int,
+                                     _ moduleID: Int, _ fileID: Int) -> AnyObject? {
+    nil
+}
+
+public func __builtin_postPrint(_ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int,
+                                _ moduleID: Int, _ fileID: Int) -> AnyObject? {
+    DocentRuntime.shared.recorder.checkOutput()
+    return nil
+}
+
+public func __builtin_pc_before(_ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int,
+                                _ moduleID: Int, _ fileID: Int) {
+    guard startLine >= DocentRecorder.firstArticleLine else { return }
+    ThreadState.current.enter(line: startLine, column: startColumn)
+}
+
+public func __builtin_pc_after(_ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int,
+                               _ moduleID: Int, _ fileID: Int) {
+    guard startLine >= DocentRecorder.firstArticleLine else { return }
+    ThreadState.current.leave(line: startLine, column: startColumn)
+}
+
+public func __builtin_send_data(_ object: AnyObject?) {}

@@ -1,0 +1,262 @@
+import Foundation
+
+/// What a value looks like in the results column: a short summary, and the whole value as far as it is kept.
+struct ValueSummary: Equatable {
+    var text: String
+    var full: String
+    /// Whether even `full` was cut.
+    var isCut: Bool
+}
+
+/// Turns a value into text the way Swift and Xcode's results sidebar show it, structurally: strings quoted,
+/// collections by their elements, types without their own description by their stored properties. Text is never
+/// rewritten afterwards; only a type name is asked for without its module.
+///
+/// Cost follows the summary, not the value: at most `elementLimit` elements of a collection are visited, and
+/// text stops growing at its limit.
+struct ValueSummarizer {
+    static let summaryLimit = 120
+    static let fullLimit = 8 * 1024
+    /// Elements of a collection shown in the whole value (then `…`), and in a large collection's summary.
+    static let elementLimit = 100
+    static let summaryElements = 5
+    static let depthLimit = 4
+
+    private let dateFormatter: DateFormatter
+
+    init(timeZone: String?, locale: String?) {
+        dateFormatter = DateFormatter()
+        dateFormatter.locale = Locale(identifier: locale ?? "en_US_POSIX")
+        dateFormatter.timeZone = timeZone.flatMap { TimeZone(identifier: $0) } ?? TimeZone(identifier: "UTC")
+        dateFormatter.dateFormat = "MMM d, yyyy 'at' h:mm a"
+    }
+
+    func summarize<T>(_ value: T) -> ValueSummary {
+        var summary = BoundedText(limit: Self.summaryLimit)
+        render(value, into: &summary, depth: 0, nested: false)
+        guard summary.isCut || summary.isIncomplete else {
+            return ValueSummary(text: summary.text, full: summary.text, isCut: false) // whole already
+        }
+        var full = BoundedText(limit: Self.fullLimit)
+        render(value, into: &full, depth: 0, nested: false)
+        if let count = Self.collectionCount(of: value) {
+            // A large collection: its size, then its first elements.
+            summary = BoundedText(limit: Self.summaryLimit)
+            summary.append("\(count) elements ")
+            renderElements(of: Mirror(reflecting: value), into: &summary, depth: 0, limit: Self.summaryElements)
+        }
+        return ValueSummary(text: summary.text, full: full.text, isCut: full.isCut || full.isIncomplete)
+    }
+
+    /// Renders `value`; `nested` values (inside a collection, tuple or type) are shown as `debugPrint` would.
+    private func render(_ value: Any, into text: inout BoundedText, depth: Int, nested: Bool) {
+        guard !text.isFull else { return }
+        guard depth <= Self.depthLimit else {
+            text.markIncomplete()
+            return text.append("…")
+        }
+        if appendSimple(value, into: &text) { return }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first?.value else { return text.append("nil") }
+            if nested {
+                text.append("Optional(")
+                render(wrapped, into: &text, depth: depth + 1, nested: true)
+                text.append(")")
+            } else {
+                render(wrapped, into: &text, depth: depth, nested: false)
+            }
+            return
+        case .collection, .set, .dictionary:
+            return renderElements(of: mirror, into: &text, depth: depth, limit: Self.elementLimit)
+        default:
+            break
+        }
+        if let described = ownDescription(of: value, nested: nested) {
+            return text.append(described)
+        }
+        switch mirror.displayStyle {
+        case .tuple:
+            text.append("(")
+            renderChildren(of: mirror, into: &text, depth: depth)
+            text.append(")")
+        case .struct:
+            text.append(Self.typeName(of: value))
+            text.append("(")
+            renderChildren(of: mirror, into: &text, depth: depth)
+            text.append(")")
+        case .class:
+            // As Xcode shows an instance without a description of its own: its class.
+            text.append(Self.typeName(of: value))
+        case .enum:
+            guard let payload = mirror.children.first else { return text.append(String(describing: value)) }
+            text.append(payload.label ?? "")
+            let inner = Mirror(reflecting: payload.value)
+            text.append("(")
+            if inner.displayStyle == .tuple {
+                renderChildren(of: inner, into: &text, depth: depth + 1)
+            } else {
+                render(payload.value, into: &text, depth: depth + 1, nested: true)
+            }
+            text.append(")")
+        default:
+            text.append(String(describing: value))
+        }
+    }
+
+    /// The common leaf values, recognised by their exact type (no `Mirror`, and an `Optional` is never unwrapped
+    /// by a cast); returns whether it appended.
+    private func appendSimple(_ value: Any, into text: inout BoundedText) -> Bool {
+        let type = type(of: value)
+        if type == Int.self { text.append(String(value as! Int)) }
+        else if type == Double.self { text.append((value as! Double).description) }
+        else if type == Bool.self { text.append((value as! Bool) ? "true" : "false") }
+        else if type == String.self { appendQuoted((value as! String)[...], into: &text) }
+        else if type == Substring.self { appendQuoted(value as! Substring, into: &text) }
+        else if type == Character.self { appendQuoted(String(value as! Character)[...], into: &text) }
+        else if type == Date.self { text.append(dateFormatter.string(from: value as! Date)) }
+        else { return false }
+        return true
+    }
+
+    /// The value's own description, if its type has one (`CustomStringConvertible`, `TextOutputStreamable`, or
+    /// `CustomDebugStringConvertible`), with Foundation's default `<Module.Type: 0x…>` shown as the type's name.
+    private func ownDescription(of value: Any, nested: Bool) -> String? {
+        let described: String
+        if nested, let debug = value as? CustomDebugStringConvertible {
+            described = debug.debugDescription
+        } else if value is CustomStringConvertible || value is TextOutputStreamable || value is CustomDebugStringConvertible {
+            described = String(describing: value)
+        } else {
+            return nil
+        }
+        if type(of: value) is AnyClass, Self.isDefaultObjectDescription(described, of: value) {
+            return Self.typeName(of: value)
+        }
+        return described
+    }
+
+    /// `[a, b]`, `["k": v]`, or `[:]`, with at most `limit` elements and `…` for the rest.
+    private func renderElements(of mirror: Mirror, into text: inout BoundedText, depth: Int, limit: Int) {
+        let isDictionary = mirror.displayStyle == .dictionary
+        text.append("[")
+        var shown = 0
+        for child in mirror.children {
+            if text.isFull { return }
+            if shown > 0 { text.append(", ") }
+            if shown == limit {
+                text.markIncomplete()
+                text.append("…")
+                break
+            }
+            if isDictionary, let pair = Self.pair(child.value) {
+                render(pair.key, into: &text, depth: depth + 1, nested: true)
+                text.append(": ")
+                render(pair.value, into: &text, depth: depth + 1, nested: true)
+            } else {
+                render(child.value, into: &text, depth: depth + 1, nested: true)
+            }
+            shown += 1
+        }
+        if isDictionary, shown == 0 { text.append(":") }
+        text.append("]")
+    }
+
+    /// `label: value, …` for a tuple or type; tuple positions (`.0`) show no label.
+    private func renderChildren(of mirror: Mirror, into text: inout BoundedText, depth: Int) {
+        var first = true
+        for (index, child) in mirror.children.enumerated() {
+            if text.isFull { return }
+            if index == Self.elementLimit {
+                text.markIncomplete()
+                text.append(", …")
+                return
+            }
+            if !first { text.append(", ") }
+            first = false
+            if let label = child.label, !label.hasPrefix(".") {
+                text.append(label)
+                text.append(": ")
+            }
+            render(child.value, into: &text, depth: depth + 1, nested: true)
+        }
+    }
+
+    /// A string as a Swift literal, only as much of it as the text has room for.
+    private func appendQuoted(_ string: Substring, into text: inout BoundedText) {
+        let room = text.room
+        let shown = string.prefix(room)
+        text.append(String(reflecting: shown))
+        if shown.endIndex < string.endIndex { text.markCut() }
+    }
+
+    /// A dictionary child's key and value.
+    private static func pair(_ value: Any) -> (key: Any, value: Any)? {
+        let children = Array(Mirror(reflecting: value).children.prefix(2))
+        guard children.count == 2 else { return nil }
+        return (children[0].value, children[1].value)
+    }
+
+    /// How many elements a collection value has, if it is one (O(1) for the standard collections).
+    static func collectionCount(of value: Any) -> Int? {
+        var mirror = Mirror(reflecting: value)
+        while mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value {
+            mirror = Mirror(reflecting: wrapped)
+        }
+        switch mirror.displayStyle {
+        case .collection, .set, .dictionary: return mirror.children.count
+        default: return nil
+        }
+    }
+
+    /// The value's type name without its module (`Box`, `Array<Int>`).
+    static func typeName(of value: Any) -> String {
+        String(describing: type(of: value))
+    }
+
+    /// Whether `description` is exactly `<` + the fully qualified type name + `: 0x` + hex digits + `>`.
+    static func isDefaultObjectDescription(_ description: String, of value: Any) -> Bool {
+        let prefix = "<" + String(reflecting: type(of: value)) + ": 0x"
+        guard description.hasPrefix(prefix), description.hasSuffix(">") else { return false }
+        let digits = description.dropFirst(prefix.count).dropLast()
+        return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+    }
+}
+
+/// Text that stops growing at a limit (in characters), remembering that it was cut; a cut text ends in `…`.
+struct BoundedText {
+    let limit: Int
+    private(set) var text = ""
+    private(set) var length = 0
+    /// The text stopped at its limit.
+    private(set) var isCut = false
+    /// Some of the value (elements past the element limit, levels past the depth limit) was left out.
+    private(set) var isIncomplete = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    var isFull: Bool { isCut || length >= limit }
+    /// Characters that still fit.
+    var room: Int { max(limit - length, 0) }
+
+    mutating func append(_ piece: String) {
+        guard !isCut else { return }
+        let fits = piece.prefix(room)
+        text += fits
+        length += fits.count
+        if fits.endIndex < piece.endIndex { markCut() }
+    }
+
+    mutating func markIncomplete() {
+        isIncomplete = true
+    }
+
+    mutating func markCut() {
+        guard !isCut else { return }
+        isCut = true
+        text += "…"
+    }
+}
