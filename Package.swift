@@ -72,7 +72,8 @@ let package = Package(
         .target(name: "TutorialSupport", path: "content/_support"),
 
         .testTarget(name: "DocentMarkdownTests", dependencies: ["DocentMarkdown"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentCore", "PlaygroundRuntime"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),

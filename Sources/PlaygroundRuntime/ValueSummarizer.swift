@@ -215,12 +215,16 @@ struct ValueSummarizer {
         String(describing: type(of: value))
     }
 
-    /// Whether `description` is exactly `<` + the fully qualified type name + `: 0x` + hex digits + `>`.
+    /// Whether `description` is exactly `<` + the type's name (qualified, as on Apple platforms, or not, as
+    /// Foundation on Linux writes it) + `: 0x` + hex digits + `>`.
     static func isDefaultObjectDescription(_ description: String, of value: Any) -> Bool {
-        let prefix = "<" + String(reflecting: type(of: value)) + ": 0x"
-        guard description.hasPrefix(prefix), description.hasSuffix(">") else { return false }
-        let digits = description.dropFirst(prefix.count).dropLast()
-        return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+        for name in [String(reflecting: type(of: value)), String(describing: type(of: value))] {
+            let prefix = "<" + name + ": 0x"
+            guard description.hasPrefix(prefix), description.hasSuffix(">") else { continue }
+            let digits = description.dropFirst(prefix.count).dropLast()
+            if !digits.isEmpty && digits.allSatisfy(\.isHexDigit) { return true }
+        }
+        return false
     }
 }
 

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import PlaygroundRuntime
+
+/// The recorder's records: what is written when, per line and column, from any number of threads.
+@Suite struct DocentRecorderTests {
+    /// A recorder writing to a fresh file, and a way to read the records back.
+    struct Subject {
+        let path: String
+        let recorder: DocentRecorder
+
+        init() {
+            path = FileManager().temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).jsonl").path
+            let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+            recorder = DocentRecorder(writer: RecordWriter(fd: fd),
+                                      summarizer: ValueSummarizer(timeZone: "UTC", locale: "en_US_POSIX"))
+        }
+
+        var records: [[String: Any]] {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+        }
+
+        func values(line: Int, column: Int) -> [[String: Any]] {
+            records.filter { $0["kind"] as? String == "value" && $0["line"] as? Int == line && $0["column"] as? Int == column }
+        }
+    }
+
+    let line = DocentRecorder.firstArticleLine + 1
+
+    @Test func twoPlacesOnOneLineAreKeptApartAndTheFirstTwoValuesAreWrittenAtOnce() {
+        let subject = Subject()
+        subject.recorder.log(1, line: line, column: 5)
+        subject.recorder.log(2, line: line, column: 16)
+        subject.recorder.log("a", line: line + 1, column: 1)
+        subject.recorder.log("b", line: line + 1, column: 1)
+        subject.recorder.log("c", line: line + 1, column: 1) // kept in memory until a flush
+        #expect(subject.values(line: line, column: 5).map { $0["text"] as? String } == ["1"])
+        #expect(subject.values(line: line, column: 16).map { $0["text"] as? String } == ["2"])
+        #expect(subject.values(line: line + 1, column: 1).map { $0["count"] as? Int } == [1, 2])
+        subject.recorder.beginSnippet(1)
+        let repeated = subject.values(line: line + 1, column: 1)
+        #expect(repeated.last?["count"] as? Int == 3)
+        #expect(repeated.last?["text"] as? String == "\"c\"")
+    }
+
+    @Test func docentsOwnLinesAreIgnored() {
+        let subject = Subject()
+        subject.recorder.log(1, line: 1, column: 1)
+        subject.recorder.log((), line: line, column: 1)
+        subject.recorder.finish()
+        #expect(subject.records.map { $0["kind"] as? String } == ["end"])
+    }
+
+    @Test func aLongValueCarriesItsWholeTextAndACut() {
+        let subject = Subject()
+        subject.recorder.log(Array(0..<500), line: line, column: 1)
+        let record = subject.values(line: line, column: 1).first
+        #expect(record?["text"] as? String == "500 elements [0, 1, 2, 3, 4, …]")
+        #expect((record?["full"] as? String)?.hasPrefix("[0, 1, 2, 3") == true)
+        #expect(record?["cut"] as? Bool == true)
+    }
+
+    @Test func eightThreadsLoggingAtOnceGiveExactCounts() {
+        let subject = Subject()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for value in 0..<500 { subject.recorder.log(value, line: line + worker, column: 3) }
+        }
+        subject.recorder.finish()
+        for worker in 0..<8 {
+            let counts = subject.values(line: line + worker, column: 3).compactMap { $0["count"] as? Int }
+            #expect(counts.max() == 500)
+        }
+    }
+
+    /// A value whose description is itself instrumented code that logs.
+    struct Chatty: CustomStringConvertible {
+        let recorder: DocentRecorder
+        let line: Int
+        var description: String {
+            recorder.log("inner", line: line, column: 99)
+            return "chatty"
+        }
+    }
+
+    @Test func whatADescriptionLogsWhileItIsBeingDescribedIsIgnored() {
+        let subject = Subject()
+        subject.recorder.log(Chatty(recorder: subject.recorder, line: line), line: line, column: 1)
+        #expect(subject.values(line: line, column: 1).first?["text"] as? String == "chatty")
+        #expect(subject.values(line: line, column: 99).isEmpty)
+    }
+
+    @Test func snippetBoundariesAndTheEndCarryTheOutputOffset() {
+        let subject = Subject()
+        subject.recorder.beginSnippet(0)
+        subject.recorder.finish()
+        let kinds = subject.records.map { $0["kind"] as? String }
+        #expect(kinds == ["snippet", "end"])
+        #expect(subject.records.first?["index"] as? Int == 0)
+    }
+}
