@@ -15,6 +15,9 @@ public struct Article: Sendable {
     public var bodyLineOffset: Int
     /// The page's URL path below the site root, without leading slash, ending in `/` (`guides/intro/`).
     public var urlPath: String
+    /// When the title was taken from the body's first `#` heading (an article without front matter), that
+    /// heading's node: the page shows the title once, so the heading is left out of the body.
+    public var titleHeadingNodeID: Int?
 
     public init(path: String, relativePath: String, frontMatter: FrontMatter, keyLocations: [String: SourceLocation],
                 body: MarkdownDocument, bodyLineOffset: Int, urlPath: String) {

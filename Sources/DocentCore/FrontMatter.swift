@@ -12,7 +12,8 @@ public struct FrontMatter: Sendable, Hashable {
     }
 
     public var title: String
-    public var date: ArticleDate
+    /// The publication day; `nil` for an undated article (one without front matter), listed after dated ones.
+    public var date: ArticleDate?
     public var summary: String?
     public var series: String?
     public var order: Int?
@@ -23,7 +24,7 @@ public struct FrontMatter: Sendable, Hashable {
     /// Settings for running the article's code; `nil` means "use the site's default".
     public var execution: ExecutionOverrides
 
-    public init(title: String, date: ArticleDate, summary: String? = nil, series: String? = nil, order: Int? = nil,
+    public init(title: String, date: ArticleDate?, summary: String? = nil, series: String? = nil, order: Int? = nil,
                 tags: [String] = [], draft: Bool = false, slug: String? = nil, layout: Layout = .article,
                 execution: ExecutionOverrides = ExecutionOverrides()) {
         self.title = title

@@ -50,10 +50,39 @@ struct FrontMatterTests {
         #expect(article.location(ofKey: "order") == SourceLocation(path: "content/x/a.md", line: 6, column: 1))
     }
 
-    @Test("a file without front matter is an error at its first line")
-    func missing() {
-        let found = parse("# Just Markdown\n")
-        #expect(found.map(\.description).first?.hasPrefix("content/a.md:1:1: error: missing front matter") == true)
+    private func article(_ text: String, at relativePath: String = "a.md") throws -> Article {
+        try ContentParser.parseArticle(SourceFile(path: "content/" + relativePath, relativePath: relativePath, text: text))
+    }
+
+    @Test("without front matter the title is the first `#` heading's text, and the article is undated")
+    func noFrontMatter() throws {
+        let plain = try article("Intro text.\n\n# The *Basics* of `Swift`\n\n## Constants\n")
+        #expect(plain.frontMatter.title == "The Basics of Swift")
+        #expect(plain.frontMatter.date == nil)
+        #expect(plain.bodyLineOffset == 0)
+        #expect(plain.titleHeadingNodeID != nil)
+        #expect(try article("Setext Title\n===\n\nText\n").frontMatter.title == "Setext Title")
+    }
+
+    @Test("without a heading either, the title comes from the file name")
+    func titleFromFileName() throws {
+        #expect(try article("## Only a subheading\n", at: "getting-started.md").frontMatter.title == "Getting started")
+        #expect(try article("Text.\n", at: "control_flow/index.md").frontMatter.title == "Control flow")
+        #expect(try article("Text.\n", at: "getting-started.md").titleHeadingNodeID == nil)
+    }
+
+    @Test("with front matter, title and date are still required")
+    func frontMatterStillStrict() {
+        #expect(parse("---\nsummary: s\n---\n# Heading\n").map(\.message)
+                == ["missing required key 'title'", "missing required key 'date'"])
+    }
+
+    @Test("the page shows a heading-derived title once, and the contents list leaves it out")
+    func titleHeadingNotRepeated() throws {
+        let page = try article("# Guide\n\n## One\n\nText.\n\n## Two\n")
+        let woven = try PageWeaver(articles: [page], assets: []).weave(page)
+        #expect(!woven.html.contains("<h1"))
+        #expect(woven.headings.map(\.text) == ["One", "Two"])
     }
 
     @Test("unclosed front matter is reported")
@@ -119,5 +148,25 @@ struct FrontMatterTests {
             SourceFile(path: "content/a.md", relativePath: "a.md", text: "---\r\ntitle: T\r\ndate: 2020-01-01\r\n---\r\nHi\r\n"))
         #expect(article.frontMatter.title == "T")
         #expect(article.bodyLineOffset == 4)
+    }
+}
+
+@Suite("Undated articles in lists")
+struct UndatedOrderTests {
+    private func woven(_ text: String, _ relativePath: String) throws -> WovenArticle {
+        let article = try ContentParser.parseArticle(SourceFile(path: "content/" + relativePath, relativePath: relativePath, text: text))
+        return try PageWeaver(articles: [article], assets: []).weave(article)
+    }
+
+    @Test("undated articles come after every dated one, by title, and series keep their order")
+    func order() throws {
+        let articles = [
+            try woven("# Zebra\n", "zebra.md"),
+            try woven("---\ntitle: Old\ndate: 2020-01-01\n---\n", "old.md"),
+            try woven("# Apple\n", "apple.md"),
+            try woven("---\ntitle: New\ndate: 2024-05-01\n---\n", "new.md"),
+        ]
+        let index = SiteIndex(articles: articles, config: SiteConfig())
+        #expect(index.standalone.map(\.article.frontMatter.title) == ["New", "Old", "Apple", "Zebra"])
     }
 }

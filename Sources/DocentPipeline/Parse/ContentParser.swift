@@ -39,11 +39,32 @@ public struct ContentParser: Sendable {
 
     static func parseArticle(_ file: SourceFile) throws -> Article {
         let split = try FrontMatterParser.split(file.text, path: file.path)
-        let (frontMatter, keyLocations) = try FrontMatterParser.parse(split.yaml, path: file.path)
-        return Article(path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
-                       keyLocations: keyLocations, body: MarkdownDocument(parsing: split.body),
-                       bodyLineOffset: split.bodyLineOffset,
-                       urlPath: urlPath(for: file.relativePath, slug: frontMatter.slug))
+        var (frontMatter, keyLocations) = try FrontMatterParser.parse(split.yaml, path: file.path)
+        let body = MarkdownDocument(parsing: split.body)
+        var titleHeading: Int?
+        if split.yaml == nil {
+            // Markdown written for another tool: the title is its first `#` heading, else the file's name.
+            let heading = body.root.filter { node in
+                if case .heading(level: 1) = node.kind { !node.plainText.isEmpty } else { false }
+            }.first
+            titleHeading = heading?.id
+            frontMatter.title = heading?.plainText ?? title(fromFileName: file.relativePath)
+        }
+        var article = Article(path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
+                              keyLocations: keyLocations, body: body, bodyLineOffset: split.bodyLineOffset,
+                              urlPath: urlPath(for: file.relativePath, slug: frontMatter.slug))
+        article.titleHeadingNodeID = titleHeading
+        return article
+    }
+
+    /// `getting-started.md` → `Getting started`; `guide/index.md` → `Guide`.
+    static func title(fromFileName relativePath: String) -> String {
+        var segments = relativePath.split(separator: "/").map(String.init)
+        var name = segments.popLast() ?? relativePath
+        if name.hasSuffix(".md") { name = String(name.dropLast(3)) }
+        if name == "index", let folder = segments.last { name = folder }
+        let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// `guides/intro.md` → `guides/intro/`; `guides/index.md` → `guides/`; a slug replaces the last segment.

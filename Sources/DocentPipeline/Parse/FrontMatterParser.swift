@@ -8,21 +8,22 @@ struct FrontMatterParser {
 
     /// The parts of an article file.
     struct Split {
-        var yaml: String
+        /// The front matter's YAML; `nil` when the file has none.
+        var yaml: String?
         /// Lines before the body: the opening fence, the YAML and the closing fence.
         var bodyLineOffset: Int
         var body: String
     }
 
-    /// Finds the `---` fences. The opening one must be the file's first line.
+    /// Finds the `---` fences. The opening one must be the file's first line; a file that does not start with one
+    /// has no front matter, and all of it is the body.
     static func split(_ text: String, path: String) throws -> Split {
         let lines = text.markdownLines
         func isFence(_ line: Substring, _ marks: [String]) -> Bool {
             marks.contains(String(line.trimmingTrailingSpaces()))
         }
         guard let first = lines.first, isFence(first, ["---"]) else {
-            throw Diagnostic.error(at: SourceLocation(path: path), "missing front matter",
-                                   notes: ["start the file with a '---' line, then `title:` and `date:` lines, then '---'"])
+            return Split(yaml: nil, bodyLineOffset: 0, body: text)
         }
         guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], ["---", "..."]) }) else {
             throw Diagnostic.error(at: SourceLocation(path: path), "front matter is never closed",
@@ -34,8 +35,10 @@ struct FrontMatterParser {
         return Split(yaml: yaml, bodyLineOffset: close + 1, body: body)
     }
 
-    /// Reads the keys; every problem is reported, each at the line and column of the value at fault.
-    static func parse(_ yaml: String, path: String) throws -> (FrontMatter, [String: SourceLocation]) {
+    /// Reads the keys; every problem is reported, each at the line and column of the value at fault. Without front
+    /// matter, everything takes its default and the title is left empty for the caller to find.
+    static func parse(_ yaml: String?, path: String) throws -> (FrontMatter, [String: SourceLocation]) {
+        guard let yaml else { return (FrontMatter(title: "", date: nil), [:]) }
         var fields = try YAMLMapping(parsing: yaml, path: path, lineOffset: 1, what: "front matter")
         fields.rejectUnknownKeys(allowed: allowedKeys, what: "front matter")
         let title = fields.string("title", required: "title: My article")
@@ -59,7 +62,7 @@ struct FrontMatterParser {
             fields.fail("slug", "'slug' must be one path segment (letters, digits, '-'), not '\(slug)'")
         }
         let frontMatter = FrontMatter(
-            title: title ?? "", date: date ?? ArticleDate(year: 1970, month: 1, day: 1)!,
+            title: title ?? "", date: date,
             summary: fields.string("summary"), series: fields.string("series"), order: fields.int("order"),
             tags: fields.strings("tags"), draft: fields.bool("draft") ?? false, slug: slug, layout: layout,
             execution: fields.executionOverrides())

@@ -92,8 +92,9 @@ struct PageContext {
         var values: [String: Any] = [
             "title": matter.title,
             "url": Self.root(of: url) + woven.article.urlPath,
-            "date": matter.date.longForm,
-            "dateISO": matter.date.description,
+            "date": matter.date?.longForm ?? "",
+            "dateISO": matter.date?.description ?? "",
+            "hasDate": matter.date != nil,
             "tags": matter.tags.compactMap { name in index.tag(named: name).map { tagLink($0, from: url) } },
         ]
         values["summary"] = matter.summary ?? ""

@@ -39,7 +39,9 @@ public struct SiteIndex: Sendable {
         series = titles.map { title in
             let members = grouped[title]!.sorted {
                 let (a, b) = ($0.article.frontMatter, $1.article.frontMatter)
-                return (a.order ?? Int.max, a.date, a.title) < (b.order ?? Int.max, b.date, b.title)
+                if a.order != b.order { return (a.order ?? Int.max) < (b.order ?? Int.max) }
+                if a.date != b.date { return Self.datedFirst(a.date, b.date) }
+                return a.title < b.title
             }
             return Series(title: title, slug: Slug.unique(title, fallback: "series", in: &seriesSlugs),
                           summary: config.series.first { $0.title == title }?.summary, articles: members)
@@ -55,10 +57,21 @@ public struct SiteIndex: Sendable {
         }
     }
 
+    /// Newest first; undated articles after every dated one, by title, then path.
     static func newestFirst(_ articles: [WovenArticle]) -> [WovenArticle] {
         articles.sorted {
             let (a, b) = ($0.article.frontMatter, $1.article.frontMatter)
-            return a.date != b.date ? a.date > b.date : a.title < b.title
+            if a.date != b.date { return datedFirst(a.date, b.date) }
+            return (a.title, $0.article.path) < (b.title, $1.article.path)
+        }
+    }
+
+    /// Whether an article dated `a` comes before one dated `b` (different days): newer first, undated last.
+    static func datedFirst(_ a: ArticleDate?, _ b: ArticleDate?) -> Bool {
+        switch (a, b) {
+        case let (a?, b?): a > b
+        case (_?, nil): true
+        default: false
         }
     }
 

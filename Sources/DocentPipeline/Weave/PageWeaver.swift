@@ -30,8 +30,11 @@ public struct PageWeaver: Sendable {
         var usedAnchors: Set<String> = []
         var problems: [Diagnostic] = []
 
+        if let title = article.titleHeadingNodeID { rewrites[title] = .replaceWithHTML("") }
         article.body.root.forEach { node in
             switch node.kind {
+            case .heading where node.id == article.titleHeadingNodeID:
+                break // the page's title, shown by the template
             case .heading(let level):
                 let text = node.plainText
                 let anchor = Slug.unique(text, fallback: "section", in: &usedAnchors)
