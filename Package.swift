@@ -54,6 +54,7 @@ let package = Package(
                 .embedInCode("Execute/Runtime/ThreadState.swift"),
                 .embedInCode("Execute/Runtime/CrashHandler.swift"),
                 .embedInCode("Execute/Runtime/RecordWriter.swift"),
+                .embedInCode("Execute/Runtime/StandardCollection.swift"),
             ]
         ),
         // The command line: options, validation, exit codes.

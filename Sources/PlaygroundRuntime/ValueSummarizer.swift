@@ -20,6 +20,8 @@ struct ValueSummarizer {
     /// Elements of a collection shown in the whole value (then `…`), and in a large collection's summary.
     static let elementLimit = 100
     static let summaryElements = 5
+    /// Collections with more elements than this are summarised by their size without trying to fit them whole.
+    static let wholeSummaryElements = 12
     static let depthLimit = 4
 
     private let dateFormatter: DateFormatter
@@ -32,18 +34,24 @@ struct ValueSummarizer {
     }
 
     func summarize<T>(_ value: T) -> ValueSummary {
+        let collection = Self.collection(in: value)
+        let count = collection?.elementCount
         var summary = BoundedText(limit: Self.summaryLimit)
-        render(value, into: &summary, depth: 0, nested: false)
-        guard summary.isCut || summary.isIncomplete else {
-            return ValueSummary(text: summary.text, full: summary.text, isCut: false) // whole already
+        if let count, count > Self.wholeSummaryElements {
+            summary.markIncomplete()
+        } else {
+            render(value, into: &summary, depth: 0, nested: false)
+            if !summary.isCut && !summary.isIncomplete {
+                return ValueSummary(text: summary.text, full: summary.text, isCut: false) // whole already
+            }
         }
         var full = BoundedText(limit: Self.fullLimit)
         render(value, into: &full, depth: 0, nested: false)
-        if let count = Self.collectionCount(of: value) {
+        if let collection, let count {
             // A large collection: its size, then its first elements.
             summary = BoundedText(limit: Self.summaryLimit)
             summary.append("\(count) elements ")
-            renderElements(of: Mirror(reflecting: value), into: &summary, depth: 0, limit: Self.summaryElements)
+            renderElements(of: collection, into: &summary, depth: 0, limit: Self.summaryElements)
         }
         return ValueSummary(text: summary.text, full: full.text, isCut: full.isCut || full.isIncomplete)
     }
@@ -56,10 +64,8 @@ struct ValueSummarizer {
             return text.append("…")
         }
         if appendSimple(value, into: &text) { return }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .optional:
-            guard let wrapped = mirror.children.first?.value else { return text.append("nil") }
+        if let optional = value as? OptionalValue {
+            guard let wrapped = optional.wrappedValue else { return text.append("nil") }
             if nested {
                 text.append("Optional(")
                 render(wrapped, into: &text, depth: depth + 1, nested: true)
@@ -68,10 +74,13 @@ struct ValueSummarizer {
                 render(wrapped, into: &text, depth: depth, nested: false)
             }
             return
-        case .collection, .set, .dictionary:
-            return renderElements(of: mirror, into: &text, depth: depth, limit: Self.elementLimit)
-        default:
-            break
+        }
+        if let collection = value as? StandardCollection {
+            return renderElements(of: collection, into: &text, depth: depth, limit: Self.elementLimit)
+        }
+        let mirror = Mirror(reflecting: value)
+        if [.collection, .set, .dictionary].contains(mirror.displayStyle) {
+            return renderElements(of: MirrorCollection(mirror: mirror), into: &text, depth: depth, limit: Self.elementLimit)
         }
         if let described = ownDescription(of: value, nested: nested) {
             return text.append(described)
@@ -138,28 +147,23 @@ struct ValueSummarizer {
     }
 
     /// `[a, b]`, `["k": v]`, or `[:]`, with at most `limit` elements and `…` for the rest.
-    private func renderElements(of mirror: Mirror, into text: inout BoundedText, depth: Int, limit: Int) {
-        let isDictionary = mirror.displayStyle == .dictionary
+    private func renderElements(of collection: StandardCollection, into text: inout BoundedText, depth: Int, limit: Int) {
         text.append("[")
-        var shown = 0
-        for child in mirror.children {
+        let elements = collection.firstElements(limit)
+        for (index, element) in elements.enumerated() {
             if text.isFull { return }
-            if shown > 0 { text.append(", ") }
-            if shown == limit {
-                text.markIncomplete()
-                text.append("…")
-                break
-            }
-            if isDictionary, let pair = Self.pair(child.value) {
-                render(pair.key, into: &text, depth: depth + 1, nested: true)
+            if index > 0 { text.append(", ") }
+            if let key = element.key {
+                render(key, into: &text, depth: depth + 1, nested: true)
                 text.append(": ")
-                render(pair.value, into: &text, depth: depth + 1, nested: true)
-            } else {
-                render(child.value, into: &text, depth: depth + 1, nested: true)
             }
-            shown += 1
+            render(element.value, into: &text, depth: depth + 1, nested: true)
         }
-        if isDictionary, shown == 0 { text.append(":") }
+        if collection.elementCount > elements.count {
+            text.markIncomplete()
+            text.append(elements.isEmpty ? "…" : ", …")
+        }
+        if collection.isDictionary, collection.elementCount == 0 { text.append(":") }
         text.append("]")
     }
 
@@ -185,29 +189,18 @@ struct ValueSummarizer {
 
     /// A string as a Swift literal, only as much of it as the text has room for.
     private func appendQuoted(_ string: Substring, into text: inout BoundedText) {
-        let room = text.room
-        let shown = string.prefix(room)
+        let shown = string.utf8.count <= text.room ? string : string.prefix(text.room)
         text.append(String(reflecting: shown))
         if shown.endIndex < string.endIndex { text.markCut() }
     }
 
-    /// A dictionary child's key and value.
-    private static func pair(_ value: Any) -> (key: Any, value: Any)? {
-        let children = Array(Mirror(reflecting: value).children.prefix(2))
-        guard children.count == 2 else { return nil }
-        return (children[0].value, children[1].value)
-    }
-
-    /// How many elements a collection value has, if it is one (O(1) for the standard collections).
-    static func collectionCount(of value: Any) -> Int? {
-        var mirror = Mirror(reflecting: value)
-        while mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value {
-            mirror = Mirror(reflecting: wrapped)
-        }
-        switch mirror.displayStyle {
-        case .collection, .set, .dictionary: return mirror.children.count
-        default: return nil
-        }
+    /// The collection a value is (or an optional holds), if it is one; its count is O(1) for the standard ones.
+    static func collection(in value: Any) -> StandardCollection? {
+        var value = value
+        while let optional = value as? OptionalValue, let wrapped = optional.wrappedValue { value = wrapped }
+        if let standard = value as? StandardCollection { return standard }
+        let mirror = Mirror(reflecting: value)
+        return [.collection, .set, .dictionary].contains(mirror.displayStyle) ? MirrorCollection(mirror: mirror) : nil
     }
 
     /// The value's type name without its module (`Box`, `Array<Int>`).
@@ -228,7 +221,24 @@ struct ValueSummarizer {
     }
 }
 
-/// Text that stops growing at a limit (in characters), remembering that it was cut; a cut text ends in `…`.
+/// A collection known only through its `Mirror` (a type whose custom mirror says it is one).
+struct MirrorCollection: StandardCollection {
+    let mirror: Mirror
+
+    var elementCount: Int { mirror.children.count }
+    var isDictionary: Bool { mirror.displayStyle == .dictionary }
+
+    func firstElements(_ limit: Int) -> [(key: Any?, value: Any)] {
+        mirror.children.prefix(limit).map { child in
+            guard isDictionary else { return (nil, child.value) }
+            let pair = Array(Mirror(reflecting: child.value).children.prefix(2))
+            return pair.count == 2 ? (pair[0].value, pair[1].value) : (nil, child.value)
+        }
+    }
+}
+
+/// Text that stops growing at a limit (in UTF-8 bytes, cut on a character boundary), remembering that it was cut;
+/// a cut text ends in `…`.
 struct BoundedText {
     let limit: Int
     private(set) var text = ""
@@ -243,15 +253,29 @@ struct BoundedText {
     }
 
     var isFull: Bool { isCut || length >= limit }
-    /// Characters that still fit.
+    /// Bytes that still fit.
     var room: Int { max(limit - length, 0) }
 
     mutating func append(_ piece: String) {
         guard !isCut else { return }
-        let fits = piece.prefix(room)
-        text += fits
-        length += fits.count
-        if fits.endIndex < piece.endIndex { markCut() }
+        let size = piece.utf8.count
+        if size <= room {
+            text += piece
+            length += size
+            return
+        }
+        // Only when the piece overflows: as many whole characters as fit.
+        var end = piece.startIndex
+        var used = 0
+        for character in piece {
+            let width = character.utf8.count
+            guard used + width <= room else { break }
+            used += width
+            end = piece.index(after: end)
+        }
+        text += piece[..<end]
+        length += used
+        markCut()
     }
 
     mutating func markIncomplete() {

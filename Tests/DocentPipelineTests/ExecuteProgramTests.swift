@@ -142,27 +142,26 @@ import Testing
         #expect(!plain.source.contains("__docent_value"))
     }
 
-    @Test func snippetsThatUseWhatABrokenSnippetDeclaredAreLeftOutWithIt() {
+    @Test func aSnippetWhoseErrorNamesWhatALeftOutSnippetDeclaredDependsOnIt() {
         var article = ExecuteArticle()
-        article.add("let names = [1]")       // 0: broken
-        article.add("let count = names.count") // 1: uses names
-        article.add("let names = [2]\nnames") // 2: declares names again
-        article.add("print(count, names)")    // 3: uses count (left out) and names (declared again by 2)
-        article.add(.compileFail(message: nil), "names.foo") // 4: kept: failing is its purpose
-        func facts(declares: Set<String>, uses: Set<String>) -> BlockFacts {
+        article.add("let names = [1]")          // 0: broken, left out
+        article.add("let count = names.count")  // 1: fails without it
+        article.add("let names = [2]\nnames")   // 2: declares names itself
+        article.add("func log(_ message: String) { print(message) }") // 3: its own 'message'
+        func facts(declares: Set<String>) -> BlockFacts {
             var facts = BlockFacts()
             facts.declaredNames = declares
-            facts.valueNames = declares
-            facts.references = uses
             return facts
         }
-        let planner = planner(article, facts: [0: facts(declares: ["names"], uses: []),
-                                               1: facts(declares: ["count"], uses: ["names"]),
-                                               2: facts(declares: ["names"], uses: ["names"]),
-                                               3: facts(declares: [], uses: ["count", "names", "print"]),
-                                               4: facts(declares: [], uses: ["names"])])
-        let found = planner.dependents(of: [0], excluding: [0: .failed([])])
-        #expect(found == [1: .dependsOn(line: 3, name: "names"), 3: .dependsOn(line: 8, name: "count")])
+        let planner = planner(article, facts: [0: facts(declares: ["names", "message"]), 1: facts(declares: ["count"]),
+                                               2: facts(declares: ["names"]), 3: facts(declares: ["log"])])
+        let excluded: [Int: Exclusion] = [0: .failed([])]
+        let missing = Diagnostic.error(at: nil, "cannot find 'names' in scope")
+        #expect(planner.exclusion(for: 1, errors: [missing], excluding: excluded) == .dependsOn(line: 3, name: "names"))
+        #expect(planner.exclusion(for: 2, errors: [missing], excluding: excluded) == .failed([missing]),
+                "a snippet that declares the name itself fails with its own error")
+        let other = Diagnostic.error(at: nil, "cannot convert value of type 'String' to expected argument type 'Int'")
+        #expect(planner.exclusion(for: 3, errors: [other], excluding: excluded) == .failed([other]))
     }
 
     @Test func placeholdersReservedNamesAndIgnoredSnippetsAreLeftOutBeforeCompiling() {

@@ -38,8 +38,9 @@ struct ArticleExecutor {
         return snippets.indices.map { runs[$0] ?? SnippetRun(outcome: .notReached) }
     }
 
-    /// Plans and compiles the shared programs, leaving out each snippet with errors (and its dependents) and
-    /// planning again, until every shared program compiles. If Docent's own lines fail to compile (a recorded
+    /// Plans and compiles the shared programs, leaving out each snippet with errors and planning again, until
+    /// every shared program compiles. A snippet whose errors come from a name only a left-out snippet declared is
+    /// reported as depending on that snippet: finding that out takes the compile, never a guess from its text. If Docent's own lines fail to compile (a recorded
     /// property assignment the type checker rejects), assignments are no longer recorded.
     private func compileShared() throws -> (ArticlePlan, [String: CompileOutcome]) {
         var excluded = planner.initialExclusions()
@@ -50,7 +51,6 @@ struct ArticleExecutor {
             let own = mapper.attribute(outcome.messages).bySnippet[index]
             excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
                                                      notes: [outcome.standardError])])
-            excluded.merge(planner.dependents(of: [index], excluding: excluded)) { old, _ in old }
         }
         var recordsAssignments = true
         attempt: while true {
@@ -78,8 +78,10 @@ struct ArticleExecutor {
                             : problems
                     }
                 }
-                for (index, diagnostics) in failed { excluded[index] = .failed(diagnostics) }
-                excluded.merge(planner.dependents(of: Set(failed.keys), excluding: excluded)) { old, _ in old }
+                let before = excluded
+                for (index, diagnostics) in failed {
+                    excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before)
+                }
                 continue attempt
             }
             return (plan, compiled)

@@ -10,5 +10,6 @@ enum RuntimeSource {
         ("ThreadState.swift", PackageResources.ThreadState_swift),
         ("CrashHandler.swift", PackageResources.CrashHandler_swift),
         ("RecordWriter.swift", PackageResources.RecordWriter_swift),
+        ("StandardCollection.swift", PackageResources.StandardCollection_swift),
     ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
 }

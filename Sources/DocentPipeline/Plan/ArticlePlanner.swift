@@ -7,7 +7,7 @@ import DocentCore
 ///                              fingerprints: fingerprints, supportModule: "TutorialSupport")
 /// var excluded = planner.initialExclusions()
 /// let plan = planner.plan(excluding: excluded)          // compile; if snippet 3 fails:
-/// excluded[3] = .failed(errors); excluded.merge(planner.dependents(of: [3], excluding: excluded)) { a, _ in a }
+/// excluded[3] = planner.exclusion(for: 3, errors: errors, excluding: excluded)   // and plan again
 /// ```
 /// Shared snippets go into one program, split into segments only where a snippet's file-scope declarations
 /// clash with an earlier snippet's; `isolated`, `no-run`, `compile-fail` and `crash` snippets get a program each.
@@ -20,7 +20,7 @@ struct ArticlePlanner: Sendable {
     var supportModule: String?
 
     /// Snippets left out before anything is compiled: `ignore`d ones, those with editor placeholders, those that
-    /// use Docent's reserved names or are too long, and the snippets that use what those declare.
+    /// use Docent's reserved names or are too long.
     func initialExclusions() -> [Int: Exclusion] {
         var excluded: [Int: Exclusion] = [:]
         for (index, snippet) in snippets.enumerated() {
@@ -40,8 +40,7 @@ struct ArticlePlanner: Sendable {
                                                   notes: ["split it into several snippets"])])
             }
         }
-        let failed = Set(excluded.compactMap { index, exclusion in if case .failed = exclusion { index } else { nil } })
-        return excluded.merging(dependents(of: failed, excluding: excluded)) { old, _ in old }
+        return excluded
     }
 
     /// The article's programs, leaving out `excluded` snippets.
@@ -76,31 +75,22 @@ struct ArticlePlanner: Sendable {
                 recordsAssignments: false)
     }
 
-    /// Snippets after the left-out ones that use a name one of them declared, where neither they nor another earlier
-    /// snippet still in the article declares it; repeated until nothing more is left out. `compile-fail` snippets are kept:
-    /// failing is what they are for.
-    func dependents(of removed: Set<Int>, excluding excluded: [Int: Exclusion]) -> [Int: Exclusion] {
-        var out = excluded
-        var found: [Int: Exclusion] = [:]
-        var queue = removed.sorted()
-        while !queue.isEmpty {
-            let source = queue.removeFirst()
-            for name in facts[source].declaredNames.sorted() {
-                for user in snippets.indices where user > source && out[user] == nil && snippets[user].mode.isCompiled {
-                    if case .compileFail = snippets[user].mode { continue }
-                    guard facts[user].references.contains(name), !facts[user].declaredNames.contains(name) else { continue }
-                    let declaredElsewhere = snippets.indices.contains { other in
-                        other < user && other != source && out[other] == nil && facts[other].declaredNames.contains(name)
-                    }
-                    guard !declaredElsewhere else { continue }
-                    let exclusion = Exclusion.dependsOn(line: snippets[source].location.line, name: name)
-                    out[user] = exclusion
-                    found[user] = exclusion
-                    queue.append(user)
+    /// Why a snippet failed to compile: its own errors, or — when an error names something that only a snippet
+    /// already left out declared (`cannot find 'names' in scope`) — that it depends on that snippet.
+    func exclusion(for index: Int, errors: [Diagnostic], excluding excluded: [Int: Exclusion]) -> Exclusion {
+        for error in errors {
+            for source in snippets.indices where source < index {
+                guard case .failed = excluded[source] else { continue }
+                let missing = facts[source].declaredNames.sorted().first { name in
+                    error.message.contains("'\(name)'") && !facts[index].declaredNames.contains(name)
+                        && !snippets.indices.contains { other in
+                            other < index && other != source && excluded[other] == nil && facts[other].declaredNames.contains(name)
+                        }
                 }
+                if let missing { return .dependsOn(line: snippets[source].location.line, name: missing) }
             }
         }
-        return found
+        return .failed(errors)
     }
 
     /// Consecutive runs of shared snippets whose file-scope declarations do not clash.
