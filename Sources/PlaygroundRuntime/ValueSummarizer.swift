@@ -190,8 +190,29 @@ struct ValueSummarizer {
     /// A string as a Swift literal, only as much of it as the text has room for.
     private func appendQuoted(_ string: Substring, into text: inout BoundedText) {
         let shown = string.utf8.count <= text.room ? string : string.prefix(text.room)
-        text.append(String(reflecting: shown))
+        text.append(Self.literal(shown))
         if shown.endIndex < string.endIndex { text.markCut() }
+    }
+
+    /// `"…"` with only what a Swift string literal needs escaped: `\\`, `\"`, and control characters (as `\n`,
+    /// `\t`, `\r`, `\0` or `\u{…}`). Unlike `debugDescription`, a `'` stays as it is.
+    static func literal(_ string: Substring) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                && scalar.value < 0x80:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// The collection a value is (or an optional holds), if it is one; its count is O(1) for the standard ones.

@@ -37,6 +37,8 @@ import Testing
         #expect(text(3.5) == "3.5")
         #expect(text(true) == "true")
         #expect(text("hi \"you\"\n") == #""hi \"you\"\n""#)
+        #expect(text("'Year: 'y") == #""'Year: 'y""#, "a single quote needs no escape in a Swift literal")
+        #expect(text("tab\tbell\u{7}back\\slash") == #""tab\tbell\u{7}back\\slash""#)
         #expect(text(Character("é")) == #""é""#)
         #expect(text([1, 2, 3]) == "[1, 2, 3]")
         #expect(text(["a": 1]) == #"["a": 1]"#)
