@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 DOCENT_RELEASE := .build/release/docent
-APT_PACKAGES := libcmark-dev pkg-config libfaketime
+APT_PACKAGES := libcmark-dev pkg-config libfaketime bubblewrap util-linux
 # Flags for `swift test`; CI can add e.g. --parallel.
 TEST_FLAGS ?=
 

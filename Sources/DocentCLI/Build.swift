@@ -17,13 +17,15 @@ public struct Build: ParsableCommand {
     @Flag(name: .long, help: "Include articles marked `draft: true`.")
     public var drafts = false
 
+    @OptionGroup public var execution: ExecutionOptions
+
     public init() {}
 
     public func run() throws {
         let reporter = ConsoleReporter()
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
                                                outputDirectory: output, includeDrafts: drafts)
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner())
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution))
         let summary = try pipeline.build(configuration)
         reporter.info("Built \(summary.pages) pages from \(summary.articles) articles"
                       + (summary.copiedFiles > 0 ? " (\(summary.copiedFiles) \(summary.copiedFiles == 1 ? "file" : "files") copied)" : "")

@@ -4,7 +4,9 @@ import Foundation
 extension Docent {
     /// The runner that compiles and runs snippets, shared by `build` and `test`: `swiftc`, the cache folder and
     /// libfaketime are found from the process environment here, at the edge, and nowhere deeper.
-    static func makeRunner() -> any ArticleRunning {
-        SwiftArticleRunner(environment: ExecutionEnvironment(environment: ProcessInfo.processInfo.environment))
+    static func makeRunner(_ options: ExecutionOptions) -> any ArticleRunning {
+        var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
+        environment.usesSandbox = !options.noSandbox
+        return SwiftArticleRunner(environment: environment)
     }
 }

@@ -23,6 +23,8 @@ public struct Test: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
     public var junit: String?
 
+    @OptionGroup public var execution: ExecutionOptions
+
     public init() {}
 
     public func validate() throws {
@@ -33,7 +35,7 @@ public struct Test: ParsableCommand {
     public func run() throws {
         let reporter = ConsoleReporter()
         let fileSystem = LocalFileSystem()
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, runner: Docent.makeRunner())
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, runner: Docent.makeRunner(execution))
         var report = try pipeline.test(TestConfiguration(contentDirectory: content, filter: filter))
         if let filter, report.cases.isEmpty {
             reporter.report(.warning(at: nil, "no test case matches '\(filter)'",

@@ -8,6 +8,13 @@ public struct ExecutionSettings: Sendable, Hashable, Codable {
     public static let defaultSwiftVersion = 5
     public static let defaultTimeLimit: Double = 10
     public static let defaultOutputLimit = 64 * 1024
+    public static let defaultMemoryLimit = 2 << 30
+    public static let defaultCompileTimeLimit: Double = 120
+    /// The values `site.yml` may set, so an absurd setting is an error at its line, never a crash.
+    public static let timeLimitRange: ClosedRange<Double> = 0.1...3600
+    public static let outputLimitRange: ClosedRange<Int> = 1...(64 << 20)
+    public static let memoryLimitRange: ClosedRange<Int> = (64 << 20)...(64 << 30)
+    public static let compileTimeLimitRange: ClosedRange<Double> = 1...3600
 
     /// IANA time zone the program runs in (`TZ`), and that values are shown in.
     public var timeZone: String
@@ -21,6 +28,10 @@ public struct ExecutionSettings: Sendable, Hashable, Codable {
     public var timeLimit: Double
     /// Bytes of standard output kept per snippet.
     public var outputLimit: Int
+    /// Bytes of memory (address space) each program may use.
+    public var memoryLimit: Int = defaultMemoryLimit
+    /// Seconds one compile may take.
+    public var compileTimeLimit: Double = defaultCompileTimeLimit
 
     public init(timeZone: String = defaultTimeZone, locale: String = defaultLocale, now: Date? = nil,
                 swiftVersion: Int = defaultSwiftVersion, timeLimit: Double = defaultTimeLimit,

@@ -27,6 +27,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var timeLimit: Double?
     /// Bytes of standard output kept per snippet (`output-limit`); `nil` for Docent's default.
     public var outputLimit: Int?
+    /// Bytes of memory each article program may use (`memory-limit`); `nil` for Docent's default.
+    public var memoryLimit: Int?
+    /// Seconds one compile may take (`compile-time-limit`); `nil` for Docent's default.
+    public var compileTimeLimit: Double?
 
     public init(title: String = "Docent", baseURL: String = "/", author: String? = nil, description: String? = nil,
                 language: String = "en", series: [SeriesInfo] = [], supportModule: String? = nil,

@@ -104,8 +104,9 @@ public struct Pipeline: Sendable {
         let needsCompiler = records.contains { record in record.isSelected && record.snippets.contains { $0.mode.isCompiled } }
         let supportModule = supportModuleName(site)
         if needsCompiler {
-            try runner.prepare(supportModule: supportModule,
-                               sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) })
+            let warnings = try runner.prepare(supportModule: supportModule,
+                                              sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) })
+            warnings.forEach(reporter.report)
         }
         for index in records.indices {
             let record = records[index]
@@ -113,9 +114,11 @@ public struct Pipeline: Sendable {
                 records[index].runs = record.snippets.map { _ in SnippetRun(outcome: .notReached) }
                 continue
             }
-            let settings = ExecutionSettings(article: record.article.frontMatter.execution, site: site.config.execution,
+            var settings = ExecutionSettings(article: record.article.frontMatter.execution, site: site.config.execution,
                                              timeLimit: site.config.timeLimit ?? ExecutionSettings.defaultTimeLimit,
                                              outputLimit: site.config.outputLimit ?? ExecutionSettings.defaultOutputLimit)
+            settings.memoryLimit = site.config.memoryLimit ?? ExecutionSettings.defaultMemoryLimit
+            settings.compileTimeLimit = site.config.compileTimeLimit ?? ExecutionSettings.defaultCompileTimeLimit
             var runs = try runner.run(ArticleJob(articlePath: record.article.path, snippets: record.snippets,
                                                  facts: record.facts, settings: settings, supportModule: supportModule))
             if runs.count != record.snippets.count {

@@ -74,3 +74,35 @@ struct ResultCheckerPipelineTests {
         #expect(config.timeLimit == 2.5 && config.outputLimit == 100)
     }
 }
+
+@Suite("Absurd limits in site.yml")
+struct SiteLimitsTests {
+    private func problems(_ yaml: String) -> [Diagnostic] {
+        diagnostics { _ = try SiteConfigParser.parse(SourceFile(path: "content/site.yml", relativePath: "site.yml", text: yaml)) }
+    }
+
+    @Test("each out-of-range or malformed limit is an error at its value, never a crash", arguments: [
+        ("time-limit: 1e10\n", "content/site.yml:1:13", "'time-limit' must be a number of seconds from 0.1 to 3600, not '1e10'"),
+        ("time-limit: nan\n", "content/site.yml:1:13", "'time-limit' must be a number of seconds from 0.1 to 3600, not 'nan'"),
+        ("output-limit: 4611686018427387904\n", "content/site.yml:1:15",
+         "'output-limit' must be a size from 1 bytes to 64 MiB, not '4611686018427387904'"),
+        ("memory-limit: 9223372036854775807 GiB\n", "content/site.yml:1:15",
+         "'memory-limit' must be a size from 64 MiB to 64 GiB, not '9223372036854775807 GiB'"),
+        ("memory-limit: 1 MiB\n", "content/site.yml:1:15", "'memory-limit' must be a size from 64 MiB to 64 GiB, not '1 MiB'"),
+        ("compile-time-limit: -3\n", "content/site.yml:1:21",
+         "'compile-time-limit' must be a number of seconds from 1 to 3600, not '-3'"),
+    ])
+    func rejected(yaml: String, location: String, message: String) {
+        let found = problems(yaml)
+        #expect(found.map { $0.location?.description } == [location])
+        #expect(found.first?.message == message)
+    }
+
+    @Test("sizes take units")
+    func units() throws {
+        let config = try SiteConfigParser.parse(SourceFile(path: "s", relativePath: "s",
+                                                           text: "memory-limit: 512 MiB\ncompile-time-limit: 30\n"))
+        #expect(config.memoryLimit == 512 << 20)
+        #expect(config.compileTimeLimit == 30)
+    }
+}

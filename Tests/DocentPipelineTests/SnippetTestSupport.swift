@@ -32,9 +32,10 @@ final class FakeRunner: ArticleRunning, @unchecked Sendable {
     var ranArticles: [String] { lock.withLock { _ranArticles } }
     var supportModules: [String] { lock.withLock { _supportModules } }
 
-    func prepare(supportModule: String?, sources: [SupportSource]) throws {
+    func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic] {
         if let supportModule, !sources.isEmpty { lock.withLock { _supportModules.append(supportModule) } }
         if let supportError { throw supportError }
+        return []
     }
 
     func run(_ job: ArticleJob) throws -> [SnippetRun] {

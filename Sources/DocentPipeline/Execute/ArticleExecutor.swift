@@ -18,6 +18,7 @@ struct ArticleExecutor {
     var directory: String
 
     private var snippets: [Snippet] { planner.snippets }
+    private var compileLimit: Double { planner.settings.compileTimeLimit }
     private var mapper: OutcomeMapper {
         OutcomeMapper(articlePath: planner.articlePath, snippets: snippets, settings: planner.settings)
     }
@@ -46,7 +47,7 @@ struct ArticleExecutor {
         var excluded = planner.initialExclusions()
         // A malformed snippet is compiled alone first: its errors are its own, and it cannot break its neighbours.
         for index in snippets.indices where planner.facts[index].hasSyntaxErrors && excluded[index] == nil && snippets[index].isShared {
-            let outcome = try compiler.compile(CompileRequest(program: planner.aloneProgram(for: index), directory: directory))
+            let outcome = try compiler.compile(CompileRequest(program: planner.aloneProgram(for: index), directory: directory, timeLimit: compileLimit))
             guard !outcome.succeeded else { continue }
             let own = mapper.attribute(outcome.messages).bySnippet[index]
             excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
@@ -58,10 +59,14 @@ struct ArticleExecutor {
             var compiled: [String: CompileOutcome] = [:]
             for program in plan.programs {
                 guard case .shared = program.kind else { continue }
-                let outcome = try compiler.compile(CompileRequest(program: program, directory: directory))
+                let outcome = try compiler.compile(CompileRequest(program: program, directory: directory, timeLimit: compileLimit))
                 if outcome.succeeded {
                     compiled[program.name] = outcome
                     continue
+                }
+                if let limit = outcome.timedOutAfter {
+                    for target in program.targets { excluded[target] = .failed([compileTimeOut(limit, snippet: target)]) }
+                    continue attempt
                 }
                 let attribution = mapper.attribute(outcome.messages)
                 if !attribution.generated.isEmpty, attribution.bySnippet.isEmpty, recordsAssignments {
@@ -94,10 +99,13 @@ struct ArticleExecutor {
         var excluded = initial
         for _ in 0..<4 {
             let program = planner.ownProgram(for: index, excluding: excluded)
-            let outcome = try compiler.compile(CompileRequest(program: program, directory: directory))
+            let outcome = try compiler.compile(CompileRequest(program: program, directory: directory, timeLimit: compileLimit))
             guard !outcome.succeeded else {
                 guard program.runs else { return SnippetRun(outcome: .completed) }
                 return try execute(program, outcome, budget: &budget)[index] ?? SnippetRun(outcome: .notReached)
+            }
+            if let limit = outcome.timedOutAfter {
+                return SnippetRun(outcome: .compileFailed, diagnostics: [compileTimeOut(limit, snippet: index)])
             }
             let attribution = mapper.attribute(outcome.messages)
             if let own = attribution.bySnippet[index] {
@@ -115,6 +123,12 @@ struct ArticleExecutor {
             .error(at: snippets[index].location, "cannot be checked: the earlier snippets it needs do not compile with it")])
     }
 
+    private func compileTimeOut(_ limit: Double, snippet index: Int) -> Diagnostic {
+        .error(at: snippets[index].location,
+               "compiling took longer than the compile-time limit of \(OutcomeMapper.seconds(limit))",
+               notes: ["split the code into smaller snippets, or raise `compile-time-limit` in site.yml"])
+    }
+
     /// Runs a compiled program within what is left of the article's time budget.
     private func execute(_ program: ProgramPlan, _ compiled: CompileOutcome, budget: inout Double) throws -> [Int: SnippetRun] {
         guard budget > 0, let executable = compiled.executable else {
@@ -129,8 +143,11 @@ struct ArticleExecutor {
                                           notes: ["install it with `apt-get install libfaketime`, or set DOCENT_LIBFAKETIME to libfaketime.so.1"])])
         }
         let limit = budget
+        let settings = planner.settings
+        let limits = ProgramLimits(memory: settings.memoryLimit, cpuSeconds: Int(limit.rounded(.up)) + 1,
+                                   fileSize: Int(variables["DOCENT_FILE_SIZE_LIMIT"] ?? "") ?? (16 << 20))
         let outcome = try programs.run(RunRequest(executable: executable, directory: directory, environment: variables,
-                                                  timeLimit: limit))
+                                                  timeLimit: limit, limits: limits))
         budget -= outcome.duration
         return mapper.ran(program, outcome: outcome, timeLimit: planner.settings.timeLimit)
     }

@@ -10,8 +10,9 @@ import DocentCore
 public protocol ArticleRunning: Sendable {
     /// Finds the compiler and builds the runtime, then the support module (`content/_support/*.swift`) if
     /// `supportModule` names one. Throws a `DiagnosticError`: for an unusable toolchain one error without a
-    /// location; for the support code its compile errors, located in those files.
-    func prepare(supportModule: String?, sources: [SupportSource]) throws
+    /// location; for the support code its compile errors, located in those files. Returns warnings to show once
+    /// (no sandbox on this machine).
+    func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic]
     /// Compiles and runs one article. Failures of the article's code are in the runs; it throws only when the
     /// tools fail (no compiler, a folder that cannot be written), as one `DiagnosticError`.
     func run(_ job: ArticleJob) throws -> [SnippetRun]

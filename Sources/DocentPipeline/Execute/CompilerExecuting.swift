@@ -1,3 +1,5 @@
+import DocentCore
+
 /// Compiles one planned program. A cache can wrap it (the outcome depends only on the request's program and
 /// the toolchain the executor was made with); tests replace it with canned outcomes.
 ///
@@ -11,14 +13,16 @@ public protocol CompilerExecuting: Sendable {
     func compile(_ request: CompileRequest) throws -> CompileOutcome
 }
 
-/// A program to compile, and the folder to compile it in.
+/// A program to compile, the folder to compile it in, and how long the compile may take.
 public struct CompileRequest: Sendable, Hashable, Codable {
     public var program: ProgramPlan
     public var directory: String
+    public var timeLimit: Double
 
-    public init(program: ProgramPlan, directory: String) {
+    public init(program: ProgramPlan, directory: String, timeLimit: Double = ExecutionSettings.defaultCompileTimeLimit) {
         self.program = program
         self.directory = directory
+        self.timeLimit = timeLimit
     }
 }
 
@@ -31,11 +35,15 @@ public struct CompileOutcome: Sendable, Hashable, Codable {
     public var standardError: String
     /// The program to run, when it was linked.
     public var executable: String?
+    /// The compile-time limit it ran out of, when it did.
+    public var timedOutAfter: Double?
 
-    public init(succeeded: Bool, messages: [CompilerOutput.Message] = [], standardError: String = "", executable: String? = nil) {
+    public init(succeeded: Bool, messages: [CompilerOutput.Message] = [], standardError: String = "", executable: String? = nil,
+                timedOutAfter: Double? = nil) {
         self.succeeded = succeeded
         self.messages = messages
         self.standardError = standardError
         self.executable = executable
+        self.timedOutAfter = timedOutAfter
     }
 }

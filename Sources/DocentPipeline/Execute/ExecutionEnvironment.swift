@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where the Execute stage finds its tools and keeps its files, resolved once from the user's environment
-/// (`SWIFTC`, `PATH`, `DOCENT_CACHE_DIR`, `XDG_CACHE_HOME`, `HOME`, `TMPDIR`, `DOCENT_LIBFAKETIME`).
+/// (`SWIFTC`, `PATH`, `DOCENT_CACHE_DIR`, `XDG_CACHE_HOME`, `HOME`, `TMPDIR`, `DOCENT_LIBFAKETIME`), with the
+/// sandbox (`bwrap`) and resource-limit (`prlimit`) tools found on `PATH`.
 public struct ExecutionEnvironment: Sendable, Hashable {
     /// The compiler: `SWIFTC`, or `swiftc` found on `PATH`; `nil` when there is none.
     public var swiftc: String?
@@ -13,13 +14,22 @@ public struct ExecutionEnvironment: Sendable, Hashable {
     public var path: String
     /// libfaketime, for articles with a frozen `now`; `nil` when it is not installed.
     public var libfaketime: String?
+    /// bubblewrap, which sandboxes article programs; `nil` when it is not installed.
+    public var bwrap: String?
+    /// util-linux's `prlimit`, which sets programs' resource limits; `nil` when it is not installed.
+    public var prlimit: String?
+    /// Whether article programs should run in the sandbox (`--no-sandbox` turns it off).
+    public var usesSandbox = true
 
-    public init(swiftc: String?, cacheDirectory: String, temporaryDirectory: String, path: String, libfaketime: String?) {
+    public init(swiftc: String?, cacheDirectory: String, temporaryDirectory: String, path: String, libfaketime: String?,
+                bwrap: String? = nil, prlimit: String? = nil) {
         self.swiftc = swiftc
         self.cacheDirectory = cacheDirectory
         self.temporaryDirectory = temporaryDirectory
         self.path = path
         self.libfaketime = libfaketime
+        self.bwrap = bwrap
+        self.prlimit = prlimit
     }
 
     /// Resolves everything from environment variables; pass `ProcessInfo.processInfo.environment`.
@@ -39,8 +49,12 @@ public struct ExecutionEnvironment: Sendable, Hashable {
             cache = (environment["TMPDIR"] ?? "/tmp") + "/docent-cache"
         }
         let candidates = [environment["DOCENT_LIBFAKETIME"]].compactMap { $0 } + Self.libfaketimeCandidates(files)
+        func onPath(_ name: String) -> String? {
+            (path.split(separator: ":").map { "\($0)/\(name)" } + ["/usr/bin/\(name)"]).first { files.isExecutableFile(atPath: $0) }
+        }
         self.init(swiftc: swiftc, cacheDirectory: cache, temporaryDirectory: environment["TMPDIR"] ?? "/tmp", path: path,
-                  libfaketime: candidates.first { files.fileExists(atPath: $0) })
+                  libfaketime: candidates.first { files.fileExists(atPath: $0) }, bwrap: onPath("bwrap"),
+                  prlimit: onPath("prlimit"))
     }
 
     /// `/usr/lib/<arch>/faketime/libfaketime.so.1` for every architecture folder, then the other usual places.

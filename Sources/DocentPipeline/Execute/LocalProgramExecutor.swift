@@ -1,31 +1,60 @@
 import Foundation
 
-/// Runs article programs directly on this machine, through a `ProcessRunning`.
+/// Runs article programs on this machine through a `ProcessRunning`: inside a bubblewrap sandbox when it has one,
+/// and under resource limits (`prlimit`) when it has that.
 ///
-/// The program's standard output goes to a file (so the runtime can measure it at snippet boundaries), its
-/// runtime records to another; both are read back into the outcome.
+/// Each run gets a scratch folder of its own as its home, working folder and only writable place (with its results
+/// file). Its standard output goes to a file (so the runtime can measure it at snippet boundaries), its records to
+/// another; both are read back into the outcome.
 public struct LocalProgramExecutor: ProgramExecuting {
     /// The environment variable naming the runtime's results file (PlaygroundRuntime reads it).
     static let resultsVariable = "DOCENT_RESULTS"
 
     private let processRunner: any ProcessRunning
+    private let sandbox: BubblewrapSandbox?
+    private let prlimit: String?
 
-    public init(processRunner: any ProcessRunning = FoundationProcessRunner()) {
+    public init(processRunner: any ProcessRunning = FoundationProcessRunner(), sandbox: BubblewrapSandbox? = nil,
+                prlimit: String? = nil) {
         self.processRunner = processRunner
+        self.sandbox = sandbox
+        self.prlimit = prlimit
     }
 
     public func run(_ request: RunRequest) throws -> ProgramOutcome {
         let name = URL(fileURLWithPath: request.executable).lastPathComponent
         let resultsFile = "\(request.directory)/\(name).results"
         let outputFile = "\(request.directory)/\(name).stdout"
+        let scratch = "\(request.directory)/\(name).scratch"
+        let files = FileManager()
+        try files.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        guard files.createFile(atPath: resultsFile, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: resultsFile])
+        }
         var environment = request.environment
         environment[Self.resultsVariable] = resultsFile
-        let outcome = try processRunner.run(executable: request.executable, arguments: [], environment: environment,
-                                            workingDirectory: request.directory, timeLimit: request.timeLimit,
-                                            stdoutFile: outputFile)
+        environment["HOME"] = scratch
+        environment["TMPDIR"] = scratch
+        var command = ProgramCommand(executable: request.executable, environment: environment)
+        if let sandbox {
+            command = sandbox.wrap(command, readOnly: [request.executable], writable: [scratch, resultsFile],
+                                   workingDirectory: scratch)
+        }
+        if let prlimit, let limits = request.limits { command = limits.wrap(command, prlimit: prlimit) }
+        let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
+                                            environment: command.environment, workingDirectory: scratch,
+                                            timeLimit: request.timeLimit, stdoutFile: outputFile)
         let records = (try? String(contentsOfFile: resultsFile, encoding: .utf8)) ?? ""
         let output = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
-        return ProgramOutcome(termination: outcome.termination, output: output, records: records,
+        return ProgramOutcome(termination: termination(outcome.termination), output: output, records: records,
                               standardError: outcome.standardError, duration: outcome.duration)
+    }
+
+    /// bubblewrap exits with 128 + N when its program was killed by signal N.
+    private func termination(_ termination: ProcessOutcome.Termination) -> ProcessOutcome.Termination {
+        guard sandbox != nil || prlimit != nil, case .exited(let status) = termination, status > 128, status < 128 + 65 else {
+            return termination
+        }
+        return sandbox != nil ? .signaled(status - 128) : termination
     }
 }

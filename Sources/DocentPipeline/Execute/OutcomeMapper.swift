@@ -82,10 +82,16 @@ struct OutcomeMapper: Sendable {
             run.outcome = .timedOut(seconds: timeLimit)
             run.diagnostics.append(.error(at: snippet.location,
                                           "timed out: the article's time limit of \(Self.seconds(timeLimit)) ran out while this snippet was running"))
+        case .signaled(SIGXCPU):
+            let message = "exceeded the CPU time limit of \(Self.seconds(timeLimit.rounded(.up) + 1))"
+            run.outcome = .trapped(message: message)
+            run.diagnostics.append(.error(at: snippet.location, message))
         case .exited(let status), .signaled(let status):
             let trap = CompilerOutput.trap(in: outcome.standardError)
             let message: String
-            if let trap {
+            if let trap, trap.message.contains("failed to allocate") {
+                message = "exceeded the memory limit of \(SiteConfigParser.size(settings.memoryLimit)) (\(trap.message))"
+            } else if let trap {
                 message = trap.message
             } else if case .signaled = outcome.termination {
                 message = "Program crashed: \(String(cString: strsignal(status))) (signal \(status))"

@@ -11,18 +11,22 @@ public protocol ProgramExecuting: Sendable {
     func run(_ request: RunRequest) throws -> ProgramOutcome
 }
 
-/// A program to run: the executable, its working folder, its whole environment and its time limit.
+/// A program to run: the executable, the folder it may use, its whole environment, its wall-clock time limit
+/// and the other resources it may use.
 public struct RunRequest: Sendable, Hashable, Codable {
     public var executable: String
     public var directory: String
     public var environment: [String: String]
     public var timeLimit: Double
+    public var limits: ProgramLimits?
 
-    public init(executable: String, directory: String, environment: [String: String], timeLimit: Double) {
+    public init(executable: String, directory: String, environment: [String: String], timeLimit: Double,
+                limits: ProgramLimits? = nil) {
         self.executable = executable
         self.directory = directory
         self.environment = environment
         self.timeLimit = timeLimit
+        self.limits = limits
     }
 }
 

@@ -26,20 +26,23 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
 
     private let environment: ExecutionEnvironment
     private let processRunner: any ProcessRunning
-    private let programs: any ProgramExecuting
+    private let injectedPrograms: (any ProgramExecuting)?
     private let lock = Lock()
     private var toolchain: Toolchain?
+    private var programs: (any ProgramExecuting)?
 
+    /// `programs` replaces the executor the runner would make (sandboxed where bubblewrap works).
     public init(environment: ExecutionEnvironment, processRunner: any ProcessRunning = FoundationProcessRunner(),
                 programs: (any ProgramExecuting)? = nil) {
         self.environment = environment
         self.processRunner = processRunner
-        self.programs = programs ?? LocalProgramExecutor(processRunner: processRunner)
+        self.injectedPrograms = programs
     }
 
     private var cache: ModuleCache { ModuleCache(directory: environment.cacheDirectory) }
 
-    public func prepare(supportModule: String?, sources: [SupportSource]) throws {
+    public func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic] {
+        let (executor, warnings) = programExecutor()
         let compiler = try findCompiler()
         let version = try toolsFailure("cannot run \(compiler.swiftc)") { try compiler.version(in: environment.temporaryDirectory) }
         let runtime = try buildRuntime(compiler, version: version)
@@ -50,14 +53,40 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
             modules.append(support.module)
             fingerprints.support = support.key
         }
-        lock.withLock { toolchain = Toolchain(compiler: compiler, modules: modules, fingerprints: fingerprints) }
+        lock.withLock {
+            toolchain = Toolchain(compiler: compiler, modules: modules, fingerprints: fingerprints)
+            programs = executor
+        }
+        return warnings
+    }
+
+    /// The program executor: sandboxed by bubblewrap unless it is turned off or cannot start here (then the
+    /// programs run under the resource limits alone, and a warning says so once).
+    private func programExecutor() -> (any ProgramExecuting, [Diagnostic]) {
+        if let injectedPrograms { return (injectedPrograms, []) }
+        if let existing = lock.withLock({ programs }) { return (existing, []) }
+        guard environment.usesSandbox else {
+            return (LocalProgramExecutor(processRunner: processRunner, prlimit: environment.prlimit), [])
+        }
+        if let bwrap = environment.bwrap {
+            let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(swiftc: environment.swiftc))
+            if sandbox.works(processRunner: processRunner, temporaryDirectory: environment.temporaryDirectory) {
+                return (LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit), [])
+            }
+        }
+        let reason = environment.bwrap == nil ? "bubblewrap (bwrap) is not installed"
+                                              : "bubblewrap cannot create namespaces on this machine"
+        return (LocalProgramExecutor(processRunner: processRunner, prlimit: environment.prlimit), [
+            .warning(at: nil, "article programs run without a sandbox: \(reason)",
+                     notes: ["install it with `apt-get install bubblewrap`, or pass --no-sandbox to run without one on purpose"]),
+        ])
     }
 
     public func run(_ job: ArticleJob) throws -> [SnippetRun] {
         guard job.snippets.contains(where: { $0.mode.isCompiled }) else {
             return job.snippets.map { _ in SnippetRun(outcome: .skipped) }
         }
-        guard let toolchain = lock.withLock({ toolchain }) else {
+        guard let (toolchain, programs) = lock.withLock({ toolchain.flatMap { toolchain in programs.map { (toolchain, $0) } } }) else {
             throw DiagnosticError([.error(at: nil, "internal error: the Swift toolchain was not prepared before running \(job.articlePath)")])
         }
         let files = FileManager()

@@ -49,8 +49,8 @@ struct SwiftCompiler: Sendable {
         return arguments
     }
 
-    func run(_ arguments: [String], in directory: String) throws -> ProcessOutcome {
+    func run(_ arguments: [String], in directory: String, timeLimit: Double = 600) throws -> ProcessOutcome {
         try processRunner.run(executable: swiftc, arguments: arguments, environment: environment,
-                              workingDirectory: directory, timeLimit: 600, stdoutFile: nil)
+                              workingDirectory: directory, timeLimit: timeLimit, stdoutFile: nil)
     }
 }

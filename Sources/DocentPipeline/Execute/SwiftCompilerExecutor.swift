@@ -12,7 +12,10 @@ struct SwiftCompilerExecutor: CompilerExecuting {
         try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
         let arguments = SwiftCompiler.programArguments(main: source, output: executable,
                                                        swiftVersion: program.swiftVersion, modules: modules)
-        let outcome = try compiler.run(arguments, in: request.directory)
+        let outcome = try compiler.run(arguments, in: request.directory, timeLimit: request.timeLimit)
+        if outcome.termination == .timedOut {
+            return CompileOutcome(succeeded: false, standardError: outcome.standardError, timedOutAfter: request.timeLimit)
+        }
         return CompileOutcome(succeeded: outcome.succeeded, messages: CompilerOutput.errors(in: outcome.standardError),
                               standardError: outcome.standardError, executable: outcome.succeeded ? executable : nil)
     }

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@Suite("article programs cannot read docent's environment", .tags(.compiler))
+struct SandboxBinaryTests {
+    @Test("a secret in docent's environment reaches neither the program's environment nor any /proc/*/environ it can read")
+    func environmentStaysWithDocent() throws {
+        let workspace = try Workspace(fixture: "snippets")
+        let content = workspace.path + "/hostile"
+        try FileManager().createDirectory(atPath: content, withIntermediateDirectories: true)
+        try """
+            # Reading secrets
+
+            ```swift
+            import Foundation
+            var leaked = ProcessInfo.processInfo.environment["DOCENT_TEST_SECRET_TOKEN"] != nil
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where Int(entry) != nil {
+                if let data = FileManager.default.contents(atPath: "/proc/\\(entry)/environ"),
+                   String(decoding: data, as: UTF8.self).contains("hunter2") { leaked = true }
+            }
+            print(leaked) // Prints "false"
+            ```
+            """.write(toFile: content + "/secrets.md", atomically: true, encoding: .utf8)
+        let result = try DocentBinary.run(["test", "--content", "hostile"], in: workspace.path,
+                                          environment: ["DOCENT_TEST_SECRET_TOKEN": "hunter2"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"), "\(result.stdout)")
+    }
+}

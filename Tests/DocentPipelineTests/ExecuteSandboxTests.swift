@@ -1,0 +1,115 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// Article code from a contributor, run as a hostile one would write it: it sees nothing of the project, the
+/// home folder or docent's environment, reaches no network, and cannot stretch or escape its limits.
+@Suite(.tags(.compiler)) struct ExecuteSandboxTests {
+    private let runner = executeTestRunner()
+
+    private func output(_ code: String, settings: ExecutionSettings = ExecutionSettings()) throws -> SnippetRun {
+        var article = ExecuteArticle()
+        article.add(code)
+        return try runner.run(article, settings: settings)[0]
+    }
+
+    @Test func theProjectTheHomeFolderAndOtherFilesAreOutOfSight() throws {
+        let outside = FileManager().temporaryDirectory.appendingPathComponent("docent-secret-\(UUID().uuidString)")
+        try FileManager().createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(at: outside) }
+        try Data("secret".utf8).write(to: outside.appendingPathComponent("token"))
+        let run = try output("""
+            import Foundation
+            let files = FileManager.default
+            print(files.fileExists(atPath: \(ProgramSourceBuilder.quoted(#filePath))))
+            print(files.fileExists(atPath: \(ProgramSourceBuilder.quoted(outside.path + "/token"))))
+            print(files.fileExists(atPath: NSHomeDirectory() + "/.bashrc") || files.fileExists(atPath: "/root/.bashrc"))
+            print(files.createFile(atPath: \(ProgramSourceBuilder.quoted(outside.path + "/planted")), contents: Data("x".utf8)))
+            print(files.createFile(atPath: "/usr/planted", contents: Data("x".utf8)))
+            print(files.createFile(atPath: FileManager.default.currentDirectoryPath + "/mine", contents: Data("x".utf8)))
+            """)
+        #expect(run.outcome == .completed, "\(run.diagnostics)")
+        #expect(run.output == "false\nfalse\nfalse\nfalse\nfalse\ntrue\n")
+        #expect(!FileManager().fileExists(atPath: outside.path + "/planted"))
+    }
+
+    @Test func aServerOnLoopbackCannotBeReached() throws {
+        let server = try LoopbackServer()
+        defer { server.close() }
+        let run = try output("""
+            import Foundation
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(\(server.port)).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            print(result == 0 ? "connected" : "refused")
+            """)
+        #expect(run.output == "refused\n", "\(run.diagnostics)")
+        #expect(!server.acceptedAnyone)
+    }
+
+    @Test func aDetachedGrandchildCannotStretchTheTimeLimit() throws {
+        let started = Date()
+        let run = try output("""
+            import Foundation
+            let sleeper = Process()
+            sleeper.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+            sleeper.arguments = ["sleep", "3000"]
+            try sleeper.run()
+            print("started")
+            """, settings: ExecutionSettings(timeLimit: 20))
+        #expect(run.outcome == .completed, "\(run.diagnostics)")
+        #expect(run.output == "started\n")
+        #expect(Date().timeIntervalSince(started) < 15, "the program finished; its grandchild does not hold the article up")
+    }
+
+    @Test func threeGigabytesStopAtTheMemoryLimitWithAMessageNamingIt() throws {
+        var settings = ExecutionSettings()
+        settings.memoryLimit = 1 << 30
+        let run = try output("""
+            var chunks: [[UInt8]] = []
+            for _ in 0..<12 { chunks.append([UInt8](repeating: 1, count: 256 << 20)) }
+            print(chunks.count)
+            """, settings: settings)
+        guard case .trapped(let message) = run.outcome else { Issue.record("not stopped: \(run.outcome)"); return }
+        #expect(message.hasPrefix("exceeded the memory limit of 1 GiB"), "\(message)")
+    }
+}
+
+/// A TCP server on 127.0.0.1 and an ephemeral port that notes whether anyone connected.
+final class LoopbackServer: @unchecked Sendable {
+    let port: UInt16
+    private let fd: Int32
+
+    init() throws {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socketFD, $0, length) == 0 && getsockname(socketFD, $0, &length) == 0
+            }
+        }
+        guard bound, listen(socketFD, 4) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
+        fd = socketFD
+        port = UInt16(bigEndian: address.sin_port)
+        _ = fcntl(socketFD, F_SETFL, fcntl(socketFD, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Whether a connection is waiting to be accepted.
+    var acceptedAnyone: Bool {
+        let client = accept(fd, nil, nil)
+        if client >= 0 { Foundation.close(client) }
+        return client >= 0
+    }
+
+    func close() { Foundation.close(fd) }
+}
