@@ -3,6 +3,10 @@ import DocentPipeline
 import Foundation
 
 /// Prints progress and diagnostics to standard error and the summary to standard output.
+///
+/// What it prints may hold text from article programs and file names, so control characters other than line
+/// breaks and tabs are shown escaped (`\u{1B}`): a snippet cannot clear the terminal, move the cursor or
+/// overwrite a line to forge a report.
 public struct ConsoleReporter: Reporter {
     public init() {}
 
@@ -19,6 +23,20 @@ public struct ConsoleReporter: Reporter {
     }
 
     private static func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+        handle.write(Data(escapingControlCharacters(text).utf8))
+    }
+
+    /// `text` with every control character but `\n` and `\t` written as `\u{…}`.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if scalar != "\n", scalar != "\t", scalar.properties.generalCategory == .control {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -18,6 +18,8 @@ public struct Article: Sendable {
     /// When the title was taken from the body's first `#` heading (an article without front matter), that
     /// heading's node: the page shows the title once, so the heading is left out of the body.
     public var titleHeadingNodeID: Int?
+    /// The whole file as it was read (front matter included), so a later rewrite can tell whether it changed since.
+    public var sourceText: String?
 
     public init(path: String, relativePath: String, frontMatter: FrontMatter, keyLocations: [String: SourceLocation],
                 body: MarkdownDocument, bodyLineOffset: Int, urlPath: String) {

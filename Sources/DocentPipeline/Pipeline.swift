@@ -81,7 +81,7 @@ public struct Pipeline: Sendable {
             if let filter = configuration.filter {
                 report.articles = report.articles.compactMap { article in
                     let kept = article.snippets.filter { $0.name.contains(filter) }
-                    return kept.isEmpty ? nil : TestReport.ArticleResults(path: article.path, snippets: kept)
+                    return kept.isEmpty ? nil : TestReport.ArticleResults(path: article.path, snippets: kept, source: article.source)
                 }
             }
             return report
@@ -150,7 +150,9 @@ public struct Pipeline: Sendable {
                 CheckedSnippet(snippet: snippet, result: checker.check(snippet, run))
             }
         }
-        return TestReport(articles: records.map { TestReport.ArticleResults(path: $0.article.path, snippets: $0.checked) })
+        return TestReport(articles: records.map {
+            TestReport.ArticleResults(path: $0.article.path, snippets: $0.checked, source: $0.article.sourceText)
+        })
     }
 
     /// Runs every job, even after one fails, and throws all their diagnostics together.

@@ -27,3 +27,24 @@ struct SandboxBinaryTests {
         #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"), "\(result.stdout)")
     }
 }
+
+@Suite("reports that cannot be forged", .tags(.compiler))
+struct UnforgeableReportTests {
+    @Test("escape sequences and carriage returns a program prints are shown escaped in docent's report")
+    func escapes() throws {
+        let workspace = try Workspace(fixture: "snippets")
+        let content = workspace.path + "/forged"
+        try FileManager().createDirectory(atPath: content, withIntermediateDirectories: true)
+        try """
+            # Forging
+
+            ```swift
+            print("\\u{1B}[2J\\rall good") // Prints "nothing"
+            ```
+            """.write(toFile: content + "/forged.md", atomically: true, encoding: .utf8)
+        let result = try DocentBinary.run(["test", "--content", "forged"], in: workspace.path)
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\r"))
+        #expect(result.stdout.contains(#"\u{1B}[2J\u{D}all good"#), "\(result.stdout)")
+    }
+}

@@ -79,3 +79,41 @@ struct ExpectationUpdaterTests {
         #expect(fenceUpdate.warnings.first?.message == "not updated: a line of the output would close the block's fence")
     }
 }
+
+@Suite("--update never mixes an author's edit with its own")
+struct ExpectationUpdaterSafetyTests {
+    static let text = "---\ntitle: T\ndate: 2026-01-02\n---\n\n```swift\nprint(\"new\")\n```\n\n```output\nold\n```\n"
+
+    func report(for path: String, source: String) throws -> TestReport {
+        let snippets = try SnippetExtractor().extract(try parsedArticle(source, path: path))
+        let run = SnippetRun(outcome: .completed, output: "new\n")
+        let checked = snippets.map { CheckedSnippet(snippet: $0, result: ResultChecker().check($0, run)) }
+        return TestReport(articles: [.init(path: path, snippets: checked, source: source)])
+    }
+
+    @Test("a file edited while docent ran is left exactly as the author left it, with an error naming it")
+    func editedMeanwhile() throws {
+        let folder = try TemporaryFolder().write(["content/x.md": Self.text])
+        let path = "\(folder.path)/content/x.md"
+        let report = try report(for: path, source: Self.text)
+        let edited = "---\ntitle: T\ndate: 2026-01-02\n---\n\nTwo new lines\nabove the snippet.\n" + Self.text.dropFirst(35)
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        let update = try ExpectationUpdater(fileSystem: LocalFileSystem()).update(report)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+        #expect(update.files.isEmpty)
+        #expect(update.warnings.map(\.location) == [SourceLocation(path: path)])
+        #expect(update.warnings.first?.severity == .error)
+        #expect(update.warnings.first?.message.contains("changed while docent was running") == true)
+    }
+
+    @Test("an updated file keeps its permissions")
+    func permissionsKept() throws {
+        let folder = try TemporaryFolder().write(["content/x.md": Self.text])
+        let path = "\(folder.path)/content/x.md"
+        try FileManager().setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let update = try ExpectationUpdater(fileSystem: LocalFileSystem()).update(try report(for: path, source: Self.text))
+        #expect(update.files.count == 1)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("```output\nnew\n```"))
+        #expect((try FileManager().attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+}

@@ -54,6 +54,7 @@ public struct ContentParser: Sendable {
                               keyLocations: keyLocations, body: body, bodyLineOffset: split.bodyLineOffset,
                               urlPath: urlPath(for: file.relativePath, slug: frontMatter.slug))
         article.titleHeadingNodeID = titleHeading
+        article.sourceText = file.text
         return article
     }
 

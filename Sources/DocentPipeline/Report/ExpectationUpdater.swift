@@ -3,7 +3,8 @@ import Foundation
 
 /// `docent test --update`: rewrites stale `output` blocks and `// =>` values with what actually happened,
 /// changing no other byte of the file (line endings, indentation and everything else kept) and writing
-/// each file atomically. Only existing expectations are updated; none is added.
+/// each file atomically, keeping its permissions. A file edited since docent read it is left alone, with an error
+/// naming it. Only existing expectations are updated; none is added.
 ///
 /// ```swift
 /// let update = try ExpectationUpdater(fileSystem: LocalFileSystem()).update(report)
@@ -37,6 +38,13 @@ public struct ExpectationUpdater: Sendable {
         var update = Update(files: [], fixed: [], warnings: [])
         for article in report.articles {
             let original = [UInt8](try fileSystem.contents(of: article.path))
+            // Edited since docent read it: the places to rewrite are no longer where they were.
+            if let source = article.source, original != Array(source.utf8) {
+                update.warnings.append(.error(at: SourceLocation(path: article.path),
+                                              "not updated: the file changed while docent was running",
+                                              notes: ["run `docent test --update` again to update it"]))
+                continue
+            }
             let (updated, fixed, warnings) = Self.updated(original, snippets: article.snippets)
             update.warnings += warnings
             guard updated != original else { continue }

@@ -6,10 +6,13 @@ public struct TestReport: Sendable {
     public struct ArticleResults: Sendable {
         public var path: String
         public var snippets: [CheckedSnippet]
+        /// The file's text when it was read, so `--update` can tell that it changed since.
+        public var source: String?
 
-        public init(path: String, snippets: [CheckedSnippet]) {
+        public init(path: String, snippets: [CheckedSnippet], source: String? = nil) {
             self.path = path
             self.snippets = snippets
+            self.source = source
         }
     }
 

@@ -35,10 +35,13 @@ public struct LocalFileSystem: FileSystem {
         try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
+    /// Writes through a temporary file and a rename; a file it replaces keeps its permissions.
     public func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let permissions = try? manager.attributesOfItem(atPath: path)[.posixPermissions]
         try data.write(to: url, options: .atomic)
+        if let permissions { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: path) }
     }
 
     public func files(under directory: String) throws -> [String] {
