@@ -16,7 +16,8 @@ public struct BuildConfiguration: Sendable {
         self.includeDrafts = includeDrafts
     }
 
-    /// The output folder is replaced on every build, so it must not hold, or be held by, the inputs.
+    /// The output folder is replaced on every build, so it must not hold, or be held by, the inputs — compared
+    /// after resolving symbolic links, so a link into the output folder is caught too.
     public func validate() throws {
         let output = Self.absolute(outputDirectory)
         for (input, flag) in [(contentDirectory, "--content"), (templatesDirectory, "--templates")] {
@@ -29,10 +30,21 @@ public struct BuildConfiguration: Sendable {
         }
     }
 
+    /// The absolute path with symbolic links resolved as far as the path exists (the rest appended as written).
     static func absolute(_ path: String) -> String {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
                                       : URL(fileURLWithPath: FileManager().currentDirectoryPath).appendingPathComponent(path)
-        var result = url.standardizedFileURL.path
+        var existing = url.standardizedFileURL.path
+        var rest: [String] = []
+        while existing != "/", !FileManager().fileExists(atPath: existing) {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        var result = realpath(existing, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? existing
+        for component in rest { result = (result as NSString).appendingPathComponent(component) }
         while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
         return result
     }

@@ -47,3 +47,26 @@ struct SiteWriterTests {
         #expect(diagnostics { try BuildConfiguration(outputDirectory: "site").validate() }.isEmpty)
     }
 }
+
+@Suite("The output folder never overlaps the inputs, links included")
+struct OutputOverlapTests {
+    @Test("--content reached through a symbolic link into the output folder is refused before anything runs")
+    func symlinkIntoOutput() throws {
+        let folder = try TemporaryFolder().write(["site/content/a.md": "# A\n", "site/.docent-site": ""])
+        try FileManager().createSymbolicLink(atPath: "\(folder.path)/content", withDestinationPath: "\(folder.path)/site/content")
+        let configuration = BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: "\(folder.path)/templates",
+                                               outputDirectory: "\(folder.path)/site")
+        let error = #expect(throws: Diagnostic.self) { try configuration.validate() }
+        #expect(error?.message.contains("overlaps the --content folder") == true)
+        #expect(FileManager().fileExists(atPath: "\(folder.path)/site/content/a.md"))
+    }
+
+    @Test("an output folder that does not exist yet is compared through its existing parent")
+    func missingOutput() throws {
+        let folder = try TemporaryFolder().write(["content/a.md": "# A\n"])
+        try FileManager().createSymbolicLink(atPath: "\(folder.path)/out", withDestinationPath: "\(folder.path)/content")
+        let configuration = BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: "\(folder.path)/templates",
+                                               outputDirectory: "\(folder.path)/out/site")
+        #expect(throws: Diagnostic.self) { try configuration.validate() }
+    }
+}
