@@ -29,6 +29,7 @@ public struct Pipeline: Sendable {
     public func build(_ configuration: BuildConfiguration) throws -> BuildSummary {
         let started = clock()
         try configuration.validate()
+        try SiteWriter(fileSystem: fileSystem).checkReplaceable(configuration.outputDirectory)
         var progress = Progress(reporter: reporter, total: 8)
 
         let (content, templates) = try progress.step("Load") {

@@ -70,3 +70,19 @@ struct OutputOverlapTests {
         #expect(throws: Diagnostic.self) { try configuration.validate() }
     }
 }
+
+@Suite("A folder docent did not make is refused before any snippet runs")
+struct EarlyRefusalTests {
+    @Test func refusedBeforeExecute() throws {
+        let folder = try TemporaryFolder().write(["content/a.md": "# A\n\n```swift\nprint(1)\n```\n", "site/notes.txt": "mine"])
+        let runner = FakeRunner()
+        let found = diagnostics {
+            _ = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), runner: runner)
+                .build(BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: "\(folder.path)/templates",
+                                          outputDirectory: "\(folder.path)/site"))
+        }
+        #expect(found.first?.message.contains("it was not made by docent") == true)
+        #expect(runner.ranArticles.isEmpty, "nothing ran")
+        #expect(try folder.read("site/notes.txt") == "mine")
+    }
+}

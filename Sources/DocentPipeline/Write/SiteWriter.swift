@@ -67,8 +67,9 @@ public struct SiteWriter: Sendable {
         if hadPrevious { try? fileSystem.removeItem(retired) }
     }
 
-    /// An output folder may be replaced if it does not exist, is empty, or carries Docent's marker.
-    private func checkReplaceable(_ output: String) throws {
+    /// An output folder may be replaced if it does not exist, is empty, or carries Docent's marker. The pipeline
+    /// asks before any snippet runs; `write` asks again.
+    public func checkReplaceable(_ output: String) throws {
         if fileSystem.fileExists(output) {
             throw Diagnostic.error(at: SourceLocation(path: output), "the output path is a file, not a folder",
                                    notes: ["choose another --output"])
