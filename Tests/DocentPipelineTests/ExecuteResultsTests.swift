@@ -173,4 +173,25 @@ import Testing
         #expect(builds == 1)
         #expect(FileManager().fileExists(atPath: first + "/file"))
     }
+
+    @Test func aDamagedCacheEntryIsBuiltAgain() throws {
+        let directory = FileManager().temporaryDirectory.appendingPathComponent("docent-cache-test-\(UUID().uuidString)").path
+        defer { try? FileManager().removeItem(atPath: directory) }
+        let cache = ModuleCache(directory: directory)
+        var builds = 0
+        let build: (String) throws -> Void = { folder in
+            builds += 1
+            try Data("library".utf8).write(to: URL(fileURLWithPath: folder + "/libX.a"))
+        }
+        let entry = try cache.entry("runtime", key: "k", build: build)
+        try Data("damaged".utf8).write(to: URL(fileURLWithPath: entry + "/libX.a"))
+        _ = try cache.entry("runtime", key: "k", build: build)
+        #expect(builds == 2)
+        #expect(try String(contentsOfFile: entry + "/libX.a", encoding: .utf8) == "library")
+        try FileManager().removeItem(atPath: entry + "/libX.a")
+        _ = try cache.entry("runtime", key: "k", build: build)
+        #expect(builds == 3, "a deleted file is damage too")
+        _ = try cache.entry("runtime", key: "k", build: build)
+        #expect(builds == 3, "a sound entry is used as it is")
+    }
 }

@@ -3,26 +3,53 @@ import Foundation
 /// A folder of compiled modules, one subfolder per key, shared by every `docent` process of the user.
 ///
 /// An entry is built in a temporary folder and renamed into place, so two processes racing to build the same
-/// entry both end up using one complete copy.
+/// entry both end up using one complete copy. Its `.complete` file lists a hash of every file in it; an entry whose
+/// files no longer match (damaged, truncated, half-deleted) is removed and built again.
 struct ModuleCache: Sendable {
+    static let manifestName = ".complete"
+
     var directory: String
 
-    /// The folder for `name-key`, built by `build` (given an empty folder) if it is not there yet.
+    /// The folder for `name-key`, built by `build` (given an empty folder) if it is not there yet or is damaged.
     func entry(_ name: String, key: String, build: (String) throws -> Void) throws -> String {
         let files = FileManager()
         let final = "\(directory)/\(name)-\(key)"
-        if files.fileExists(atPath: final + "/.complete") { return final }
+        if let manifest = try? String(contentsOfFile: final + "/" + Self.manifestName, encoding: .utf8) {
+            if manifest == Self.manifest(of: final) { return final }
+            try? files.removeItem(atPath: final) // damaged: build it again
+        }
         try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let scratch = "\(directory)/.building-\(name)-\(UUID().uuidString)"
         try files.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? files.removeItem(atPath: scratch) }
         try build(scratch)
-        try Data().write(to: URL(fileURLWithPath: scratch + "/.complete"))
-        if rename(scratch, final) != 0, !files.fileExists(atPath: final + "/.complete") {
-            // An incomplete entry left by a crash: replace it.
-            try? files.removeItem(atPath: final)
-            try files.moveItem(atPath: scratch, toPath: final)
+        try Data(Self.manifest(of: scratch).utf8).write(to: URL(fileURLWithPath: scratch + "/" + Self.manifestName))
+        if rename(scratch, final) != 0 {
+            // Another process finished first, or an incomplete entry was left by a crash: keep a sound one.
+            let existing = try? String(contentsOfFile: final + "/" + Self.manifestName, encoding: .utf8)
+            if existing == nil || existing != Self.manifest(of: final) {
+                try? files.removeItem(atPath: final)
+                try files.moveItem(atPath: scratch, toPath: final)
+            }
         }
         return final
+    }
+
+    /// One line per file of the folder (the manifest itself excepted): its relative path and a hash of its bytes.
+    static func manifest(of folder: String) -> String {
+        let files = FileManager()
+        let paths = ((files.enumerator(atPath: folder)?.allObjects as? [String]) ?? [])
+            .filter { $0 != manifestName && !isDirectory(folder + "/" + $0) }
+            .sorted()
+        return paths.map { path in
+            var hash = StableHash()
+            hash.combine(bytes: (try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))) ?? Data())
+            return "\(hash.hex) \(path)\n"
+        }.joined()
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager().fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 }

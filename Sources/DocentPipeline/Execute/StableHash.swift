@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 64-bit FNV-1a hash, stable across runs and machines (unlike `Hasher`), for naming cache entries.
 struct StableHash {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -8,6 +10,11 @@ struct StableHash {
     mutating func combine(_ text: String) {
         for byte in text.utf8 { add(byte) }
         add(0)
+    }
+
+    /// Adds raw bytes (no separator).
+    mutating func combine(bytes: Data) {
+        for byte in bytes { add(byte) }
     }
 
     private mutating func add(_ byte: UInt8) {
