@@ -7,6 +7,7 @@ extension Docent {
     /// Parses `arguments`, runs the command, prints any error and returns the exit status.
     /// The executable's `main.swift` calls this; tests call it too.
     public static func run(arguments: [String], reporter: any Reporter = ConsoleReporter()) -> Int32 {
+        Interruption.shared.install()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -7,6 +7,8 @@ extension Docent {
     static func makeRunner(_ options: ExecutionOptions) -> any ArticleRunning {
         var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
         environment.usesSandbox = !options.noSandbox
-        return SwiftArticleRunner(environment: environment)
+        let work = Interruption.shared.work
+        return SwiftArticleRunner(environment: environment, processRunner: FoundationProcessRunner(activeWork: work),
+                                  activeWork: work)
     }
 }

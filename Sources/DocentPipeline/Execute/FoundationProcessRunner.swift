@@ -4,9 +4,12 @@ import Foundation
 public struct FoundationProcessRunner: ProcessRunning {
     /// Bytes of standard error (and captured standard output) kept.
     public var captureLimit: Int
+    /// Where running processes are registered, so an interruption can stop them.
+    public var activeWork: ActiveWork?
 
-    public init(captureLimit: Int = 1 << 20) {
+    public init(captureLimit: Int = 1 << 20, activeWork: ActiveWork? = nil) {
         self.captureLimit = captureLimit
+        self.activeWork = activeWork
     }
 
     public func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
@@ -37,6 +40,8 @@ public struct FoundationProcessRunner: ProcessRunning {
         try process.run()
         // Foundation starts the child in a process group of its own, so `-pid` names it and its children.
         let group = process.processIdentifier
+        activeWork?.started(processGroup: group)
+        defer { activeWork?.finished(processGroup: group) }
         var timedOut = false
         if let timeLimit {
             if finished.wait(timeout: start + .nanoseconds(Int(max(timeLimit, 0) * 1e9))) == .timedOut {

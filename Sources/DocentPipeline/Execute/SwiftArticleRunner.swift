@@ -31,12 +31,16 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
     private var toolchain: Toolchain?
     private var programs: (any ProgramExecuting)?
 
-    /// `programs` replaces the executor the runner would make (sandboxed where bubblewrap works).
+    private let activeWork: ActiveWork?
+
+    /// `programs` replaces the executor the runner would make (sandboxed where bubblewrap works); `activeWork`
+    /// learns of every article's scratch folder while it exists.
     public init(environment: ExecutionEnvironment, processRunner: any ProcessRunning = FoundationProcessRunner(),
-                programs: (any ProgramExecuting)? = nil) {
+                programs: (any ProgramExecuting)? = nil, activeWork: ActiveWork? = nil) {
         self.environment = environment
         self.processRunner = processRunner
         self.injectedPrograms = programs
+        self.activeWork = activeWork
     }
 
     private var cache: ModuleCache { ModuleCache(directory: environment.cacheDirectory) }
@@ -94,7 +98,13 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
         try toolsFailure("cannot create \(directory)") {
             try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        defer { try? files.removeItem(atPath: directory) }
+        activeWork?.created(folder: directory)
+        activeWork?.began(article: job.articlePath)
+        defer {
+            try? files.removeItem(atPath: directory)
+            activeWork?.removed(folder: directory)
+            activeWork?.ended(article: job.articlePath)
+        }
         let planner = ArticlePlanner(articlePath: job.articlePath, snippets: job.snippets, facts: job.facts,
                                      settings: job.settings, fingerprints: toolchain.fingerprints,
                                      supportModule: job.supportModule)
