@@ -7,12 +7,13 @@ APT_PACKAGES := libcmark-dev pkg-config libfaketime bubblewrap util-linux
 # Flags for `swift test`; CI can add e.g. --parallel.
 TEST_FLAGS ?=
 
-.PHONY: site test setup build bench clean help
+.PHONY: site test setup build bench fuzz clean help
 
 help:
 	@echo "make site   set up, build docent (release) and build site/ from content/"
 	@echo "make test   set up and run the whole test suite"
 	@echo "make bench  time a site build with hyperfine"
+	@echo "make fuzz   fuzz the Markdown, front matter and snippet readers for longer than make test does"
 	@echo "make clean  remove build products and site/"
 
 ## Installs the system packages Docent needs, or says exactly how to.
@@ -49,6 +50,12 @@ bench: build
 	@command -v hyperfine >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq hyperfine >/dev/null; } || { echo "error: install hyperfine (apt-get install hyperfine)"; exit 1; }
 	hyperfine --warmup 1 --runs 5 '$(DOCENT_RELEASE) build --content content --templates templates --output .build/bench-site'
 	scripts/bench-loop.sh $(DOCENT_RELEASE)
+
+## The bounded fuzz run is part of `make test`; this one runs 200 times longer, with a new seed each time.
+fuzz: setup
+	$(SWIFT) build --build-tests
+	DOCENT_FUZZ_ITERATIONS=$${DOCENT_FUZZ_ITERATIONS:-200000} DOCENT_FUZZ_SEED=$${DOCENT_FUZZ_SEED:-$$(date +%s)} \
+	  $(SWIFT) test --skip-build --filter FuzzTests
 
 clean:
 	rm -rf .build site
