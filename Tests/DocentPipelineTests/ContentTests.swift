@@ -91,3 +91,17 @@ struct ContentTests {
         #expect(found.map(\.description).first?.hasPrefix("content/site.yml:2:1: error: unknown site.yml key 'base_url'") == true)
     }
 }
+
+@Suite("Symbolic links in the content folder")
+struct SymlinkContentTests {
+    @Test("a linked article and a linked folder are followed; a link back into the folder is not walked twice")
+    func followed() throws {
+        let folder = try TemporaryFolder().write(["content/real.md": "# Real\n", "elsewhere/linked.md": "# Linked\n",
+                                                  "elsewhere/dir/deep.md": "# Deep\n"])
+        let files = FileManager()
+        try files.createSymbolicLink(atPath: "\(folder.path)/content/linked.md", withDestinationPath: "../elsewhere/linked.md")
+        try files.createSymbolicLink(atPath: "\(folder.path)/content/dirlink", withDestinationPath: "../elsewhere/dir")
+        try files.createSymbolicLink(atPath: "\(folder.path)/content/loop", withDestinationPath: "../content")
+        #expect(try LocalFileSystem().files(under: "\(folder.path)/content") == ["dirlink/deep.md", "linked.md", "real.md"])
+    }
+}

@@ -44,17 +44,28 @@ public struct LocalFileSystem: FileSystem {
         if let permissions { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: path) }
     }
 
+    /// Symbolic links are followed, to files and to folders alike (a link that leads back into a folder already
+    /// being walked is not walked again), so a linked article is never silently left out.
     public func files(under directory: String) throws -> [String] {
-        let root = URL(fileURLWithPath: directory).standardizedFileURL
-        guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                  options: [.skipsHiddenFiles]) else { return [] }
+        let root = URL(fileURLWithPath: directory).standardizedFileURL.path
+        guard directoryExists(root) else { return [] }
         var found: [String] = []
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            if path.hasPrefix(prefix) { found.append(String(path.dropFirst(prefix.count))) }
+        var walking: Set<String> = []
+        func walk(_ folder: String, _ relative: String) throws {
+            let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            guard walking.insert(resolved).inserted else { return }
+            defer { walking.remove(resolved) }
+            for name in try manager.contentsOfDirectory(atPath: folder) where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                let inside = relative.isEmpty ? name : relative + "/" + name
+                if directoryExists(path) {
+                    try walk(path, inside)
+                } else if fileExists(path) {
+                    found.append(inside)
+                }
+            }
         }
+        try walk(root, "")
         return found.sorted()
     }
 
