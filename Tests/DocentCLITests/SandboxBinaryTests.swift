@@ -48,3 +48,25 @@ struct UnforgeableReportTests {
         #expect(result.stdout.contains(#"\u{1B}[2J\u{D}all good"#), "\(result.stdout)")
     }
 }
+
+@Suite("docent clean")
+struct CleanCommandTests {
+    @Test("removes a site docent made and the cache; refuses a folder it did not make")
+    func clean() throws {
+        let workspace = try Workspace(fixture: "snippets")
+        let cache = workspace.path + "/cache"
+        try FileManager().createDirectory(atPath: cache + "/runtime-x", withIntermediateDirectories: true)
+        try FileManager().createDirectory(atPath: workspace.path + "/site", withIntermediateDirectories: true)
+        try "made by docent".write(toFile: workspace.path + "/site/.docent-site", atomically: true, encoding: .utf8)
+        let result = try DocentBinary.run(["clean"], in: workspace.path, environment: ["DOCENT_CACHE_DIR": cache])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager().fileExists(atPath: workspace.path + "/site"))
+        #expect(!FileManager().fileExists(atPath: cache))
+
+        try FileManager().createDirectory(atPath: workspace.path + "/mine", withIntermediateDirectories: true)
+        try "keep".write(toFile: workspace.path + "/mine/notes.txt", atomically: true, encoding: .utf8)
+        let refused = try DocentBinary.run(["clean", "--output", "mine"], in: workspace.path, environment: ["DOCENT_CACHE_DIR": cache])
+        #expect(refused.status == 2)
+        #expect(FileManager().fileExists(atPath: workspace.path + "/mine/notes.txt"))
+    }
+}
