@@ -86,3 +86,28 @@ struct EarlyRefusalTests {
         #expect(try folder.read("site/notes.txt") == "mine")
     }
 }
+
+@Suite("What a killed build left behind")
+struct LeftoverFolderTests {
+    /// A process id that runs nothing: one past a finished child's.
+    static func deadProcess() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test("stale staging folders of a killed build are removed by the next one; a live one's are kept")
+    func staleStaging() throws {
+        let dead = try Self.deadProcess()
+        let folder = try TemporaryFolder().write([
+            ".site.docent-staging-dead/.docent-owner": String(dead), ".site.docent-staging-dead/big.html": "x",
+            ".site.docent-staging-live/.docent-owner": String(getppid()),
+        ])
+        try SiteWriter(fileSystem: LocalFileSystem()).write([.generated(path: "index.html", contents: "hi")], to: "\(folder.path)/site")
+        #expect(!FileManager().fileExists(atPath: "\(folder.path)/.site.docent-staging-dead"))
+        #expect(FileManager().fileExists(atPath: "\(folder.path)/.site.docent-staging-live"))
+        #expect(!FileManager().fileExists(atPath: "\(folder.path)/site/.docent-owner"))
+    }
+}

@@ -46,6 +46,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
     private var cache: ModuleCache { ModuleCache(directory: environment.cacheDirectory) }
 
     public func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic] {
+        LeftoverFolders.removeAbandoned(in: environment.temporaryDirectory, prefix: "docent-run-")
         let (executor, warnings) = programExecutor()
         let compiler = try findCompiler()
         let version = try toolsFailure("cannot run \(compiler.swiftc)") { try compiler.version(in: environment.temporaryDirectory) }
@@ -98,6 +99,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
         try toolsFailure("cannot create \(directory)") {
             try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
+        LeftoverFolders.claim(directory)
         activeWork?.created(folder: directory)
         activeWork?.began(article: job.articlePath)
         defer {

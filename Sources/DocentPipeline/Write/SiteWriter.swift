@@ -28,8 +28,11 @@ public struct SiteWriter: Sendable {
         let (parent, name) = Self.split(output)
         let token = makeToken()
         let staging = ContentLoader.join(parent, ".\(name).docent-staging-\(token)")
+        LeftoverFolders.removeAbandoned(in: parent, prefix: ".\(name).docent-staging-")
+        LeftoverFolders.removeAbandoned(in: parent, prefix: ".\(name).docent-old-")
         do {
             try fileSystem.createDirectory(staging)
+            LeftoverFolders.claim(staging)
             for file in files {
                 let destination = ContentLoader.join(staging, file.path)
                 switch file {
@@ -41,6 +44,7 @@ public struct SiteWriter: Sendable {
             }
             try fileSystem.write(Data("Made by docent; this whole folder is replaced on every build.\n".utf8),
                                  to: ContentLoader.join(staging, Self.marker))
+            try? fileSystem.removeItem(ContentLoader.join(staging, LeftoverFolders.ownerFile))
         } catch {
             try? fileSystem.removeItem(staging)
             throw Diagnostic.error(at: SourceLocation(path: output), "could not write the site: \(error.localizedDescription)",
