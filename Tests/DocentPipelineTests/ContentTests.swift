@@ -105,3 +105,17 @@ struct SymlinkContentTests {
         #expect(try LocalFileSystem().files(under: "\(folder.path)/content") == ["dirlink/deep.md", "linked.md", "real.md"])
     }
 }
+
+@Suite("File names a URL cannot hold as they are")
+struct EncodedURLTests {
+    @Test("#, ?, % and a backslash in a file name are percent-encoded in links to its page")
+    func encoded() throws {
+        let folder = try TemporaryFolder().write(["content/what?#100%\\.md": "# Odd\n"])
+        _ = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), runner: FakeRunner())
+            .build(BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: repositoryTemplates,
+                                      outputDirectory: "\(folder.path)/site"))
+        let home = try folder.read("site/index.html")
+        #expect(home.contains("href=\"what%3F%23100%25%5C/\""), "\(home)")
+        #expect(FileManager().fileExists(atPath: "\(folder.path)/site/what?#100%\\/index.html"))
+    }
+}

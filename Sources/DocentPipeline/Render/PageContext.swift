@@ -83,7 +83,7 @@ struct PageContext {
             "isHome": url.isEmpty,
             "canonicalURL": config.baseURL + url,
             "generator": generator,
-            "nav": index.pages.map { ["title": $0.article.frontMatter.title, "url": root + $0.article.urlPath] },
+            "nav": index.pages.map { ["title": $0.article.frontMatter.title, "url": root + LinkResolver.percentEncode($0.article.urlPath)] },
         ]
     }
 
@@ -91,7 +91,7 @@ struct PageContext {
         let matter = woven.article.frontMatter
         var values: [String: Any] = [
             "title": matter.title,
-            "url": Self.root(of: url) + woven.article.urlPath,
+            "url": Self.root(of: url) + LinkResolver.percentEncode(woven.article.urlPath),
             "date": matter.date?.longForm ?? "",
             "dateISO": matter.date?.description ?? "",
             "hasDate": matter.date != nil,
