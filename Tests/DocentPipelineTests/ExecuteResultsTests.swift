@@ -194,4 +194,22 @@ import Testing
         _ = try cache.entry("runtime", key: "k", build: build)
         #expect(builds == 3, "a sound entry is used as it is")
     }
+
+    @Test func entriesOfOtherToolchainsArePruned() throws {
+        let directory = FileManager().temporaryDirectory.appendingPathComponent("docent-cache-test-\(UUID().uuidString)").path
+        defer { try? FileManager().removeItem(atPath: directory) }
+        let cache = ModuleCache(directory: directory)
+        func entry(_ key: String, toolchain: String) throws -> String {
+            try cache.entry("runtime", key: key) { folder in
+                try Data(toolchain.utf8).write(to: URL(fileURLWithPath: folder + "/" + ModuleCache.toolchainFile))
+            }
+        }
+        let old = try entry("a", toolchain: "Swift 6.2")
+        let sibling = try entry("b", toolchain: "Swift 6.3")
+        let current = try entry("c", toolchain: "Swift 6.3")
+        cache.prune("runtime", keeping: current, toolchain: "Swift 6.3")
+        #expect(!FileManager().fileExists(atPath: old))
+        #expect(FileManager().fileExists(atPath: sibling), "same toolchain: another docent may use it")
+        #expect(FileManager().fileExists(atPath: current))
+    }
 }

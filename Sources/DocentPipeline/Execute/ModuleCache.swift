@@ -35,6 +35,21 @@ struct ModuleCache: Sendable {
         return final
     }
 
+    /// Removes the entries named `name-…` other than `keep` that were built by another toolchain (their `toolchain`
+    /// file differs from `toolchain`): a cache shared across upgrades would otherwise grow for ever.
+    func prune(_ name: String, keeping keep: String, toolchain: String) {
+        let files = FileManager()
+        for entry in (try? files.contentsOfDirectory(atPath: directory)) ?? [] where entry.hasPrefix(name + "-") {
+            let path = directory + "/" + entry
+            guard path != keep else { continue }
+            let built = try? String(contentsOfFile: path + "/" + Self.toolchainFile, encoding: .utf8)
+            if built != toolchain { try? files.removeItem(atPath: path) }
+        }
+    }
+
+    /// The file in an entry naming the toolchain that built it.
+    static let toolchainFile = "toolchain"
+
     /// One line per file of the folder (the manifest itself excepted): its relative path and a hash of its bytes.
     static func manifest(of folder: String) -> String {
         let files = FileManager()

@@ -136,6 +136,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
         let key = StableHash.of([version] + Self.runtimeFlags + files.flatMap { [$0.name, $0.text] })
         let directory = try toolsFailure("cannot build Docent's playground runtime in \(environment.cacheDirectory)") {
             try cache.entry("runtime", key: key) { directory in
+                try Data(version.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(ModuleCache.toolchainFile)"))
                 var paths: [String] = []
                 for file in files {
                     let path = "\(directory)/\(file.name)"
@@ -150,6 +151,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
                 }
             }
         }
+        cache.prune("runtime", keeping: directory, toolchain: version)
         return (SwiftCompiler.Module(name: name, directory: directory), key)
     }
 
@@ -158,6 +160,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
                               version: String) throws -> (module: SwiftCompiler.Module, key: String) {
         let key = StableHash.of([version, moduleName] + Self.supportFlags + sources.flatMap { [$0.path, $0.text] })
         let directory = try cache.entry("support-\(moduleName)", key: key) { directory in
+            try Data(version.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(ModuleCache.toolchainFile)"))
             var files: [String] = []
             for (number, source) in sources.enumerated() {
                 let file = "\(directory)/\(number)-\(URL(fileURLWithPath: source.path).lastPathComponent)"
@@ -178,6 +181,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
                     : errors)
             }
         }
+        cache.prune("support-\(moduleName)", keeping: directory, toolchain: version)
         return (SwiftCompiler.Module(name: moduleName, directory: directory), key)
     }
 
