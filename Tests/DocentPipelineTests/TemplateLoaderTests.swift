@@ -46,4 +46,14 @@ struct TemplateLoaderTests {
         try FileManager().removeItem(atPath: "\(folder.path)/templates/tag.mustache")
         #expect(load(folder).map(\.message) == ["missing template 'tag'"])
     }
+
+    @Test("a partial that includes itself, directly or through another, is an error at the reference")
+    func selfInclusion() throws {
+        let direct = try templates(["templates/partials/loop.mustache": "a\n  {{> partials/loop}}\n"])
+        let found = load(direct)
+        #expect(found.map { $0.location?.description } == ["\(direct.path)/templates/partials/loop.mustache:2:3"])
+        #expect(found.first?.message == "template 'partials/loop' includes itself: partials/loop → partials/loop")
+        let indirect = try templates(["templates/partials/a.mustache": "{{> partials/b}}", "templates/partials/b.mustache": "{{> partials/a}}"])
+        #expect(load(indirect).count == 1)
+    }
 }

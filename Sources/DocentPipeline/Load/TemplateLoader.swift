@@ -63,9 +63,34 @@ public struct TemplateLoader: Sendable {
                                        notes: ["create \(ContentLoader.join(directory, reference.name + ".mustache"))"]))
             }
         }
+        problems += Self.cycles(in: texts)
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys),
                            assets: assets, directory: directory)
+    }
+
+    /// A template that includes itself, directly or through others, would render for ever (and overflow the stack):
+    /// an error at the reference that closes each cycle.
+    static func cycles(in texts: [String: (path: String, text: String)]) -> [Diagnostic] {
+        let references = texts.mapValues { partialReferences(in: $0.text) }
+        var problems: [Diagnostic] = []
+        var reported: Set<String> = []
+        func visit(_ name: String, _ path: [String]) {
+            for reference in references[name] ?? [] {
+                if let start = path.firstIndex(of: reference.name) {
+                    let cycle = path[start...] + [reference.name]
+                    guard reported.insert(cycle.dropLast().sorted().joined(separator: ",")).inserted,
+                          let source = texts[name] else { continue }
+                    problems.append(.error(at: SourceLocation(path: source.path, line: reference.line, column: reference.column),
+                                           "template '\(name)' includes itself: " + cycle.joined(separator: " → "),
+                                           notes: ["a template may not include itself, directly or through other partials"]))
+                } else if references[reference.name] != nil {
+                    visit(reference.name, path + [reference.name])
+                }
+            }
+        }
+        for name in texts.keys.sorted() { visit(name, [name]) }
+        return problems
     }
 
     /// Every `{{> name}}` and `{{< name}}` tag, with its 1-based line and column.
