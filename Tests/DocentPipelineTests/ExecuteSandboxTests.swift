@@ -68,6 +68,18 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 15, "the program finished; its grandchild does not hold the article up")
     }
 
+    @Test func aSnippetThatCompilesForTooLongStopsAtTheCompileTimeLimit() throws {
+        var settings = ExecutionSettings()
+        settings.compileTimeLimit = 1
+        let code = (0..<6000).map { "let value\($0) = [\($0), \($0) * 2, \($0) + 3].map { $0 * 2 }.reduce(0, +)" }
+            .joined(separator: "\n")
+        let started = Date()
+        let run = try output(code, settings: settings)
+        #expect(run.outcome == .compileFailed)
+        #expect(run.diagnostics.first?.message == "compiling took longer than the compile-time limit of 1 s")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
     @Test func threeGigabytesStopAtTheMemoryLimitWithAMessageNamingIt() throws {
         var settings = ExecutionSettings()
         settings.memoryLimit = 1 << 30

@@ -31,7 +31,7 @@ public final class ActiveWork: @unchecked Sendable {
     /// scratch folder.
     public func stopAll() {
         let (groups, paths) = lock.withLock { (processGroups, folders) }
-        for group in groups { kill(-group, SIGKILL) }
+        for group in groups { ProcessTree.killAll(from: group) }
         let files = FileManager()
         for path in paths { try? files.removeItem(atPath: path) }
     }

@@ -46,13 +46,13 @@ public struct FoundationProcessRunner: ProcessRunning {
         if let timeLimit {
             if finished.wait(timeout: start + .nanoseconds(Int(max(timeLimit, 0) * 1e9))) == .timedOut {
                 timedOut = true
-                kill(-group, SIGKILL)
+                ProcessTree.killAll(from: group)
                 finished.wait()
             }
         } else {
             finished.wait()
         }
-        kill(-group, SIGKILL) // anything the program left running in the background
+        ProcessTree.killAll(from: group) // anything the program left running in the background
         let duration = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 
         let termination: ProcessOutcome.Termination
