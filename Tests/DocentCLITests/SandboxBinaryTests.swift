@@ -70,3 +70,44 @@ struct CleanCommandTests {
         #expect(FileManager().fileExists(atPath: workspace.path + "/mine/notes.txt"))
     }
 }
+
+@Suite("an article edited while docent test --update runs", .tags(.compiler))
+struct ConcurrentEditTests {
+    @Test("ends exactly as the author left it, never mixed with docent's update")
+    func editedDuringUpdate() throws {
+        let workspace = try Workspace(fixture: "snippets")
+        let content = workspace.path + "/slow"
+        try FileManager().createDirectory(atPath: content, withIntermediateDirectories: true)
+        let article = content + "/slow.md"
+        try """
+            # Slow
+
+            ```swift
+            import Foundation
+            Thread.sleep(forTimeInterval: 3)
+            print("new")
+            ```
+
+            ```output
+            old
+            ```
+
+            """.write(toFile: article, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: DocentBinary.path)
+        process.arguments = ["test", "--update", "--content", "slow"]
+        process.currentDirectoryURL = URL(fileURLWithPath: workspace.path)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        let edited = "# Slow\n\nTwo lines the author\nadded meanwhile.\n\n" + (try String(contentsOfFile: article, encoding: .utf8)).dropFirst(8)
+        try edited.write(toFile: article, atomically: true, encoding: .utf8)
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(try String(contentsOfFile: article, encoding: .utf8) == edited)
+        #expect(process.terminationStatus == 1, "\(said)")
+        #expect(said.contains("slow/slow.md:1:1: error: not updated: the file changed while docent was running"), "\(said)")
+    }
+}

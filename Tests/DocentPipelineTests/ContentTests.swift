@@ -119,3 +119,13 @@ struct EncodedURLTests {
         #expect(FileManager().fileExists(atPath: "\(folder.path)/site/what?#100%\\/index.html"))
     }
 }
+
+@Suite("A file name with a line break")
+struct LineBreakFileNameTests {
+    @Test("its locations stay on one line of the report")
+    func oneLine() {
+        let location = SourceLocation(path: "content/a\nb.md", line: 3, column: 2)
+        #expect(location.description == "content/a\\u{A}b.md:3:2")
+        #expect(!Diagnostic.error(at: location, "x").description.contains("\n"))
+    }
+}

@@ -68,6 +68,24 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 15, "the program finished; its grandchild does not hold the article up")
     }
 
+    @Test func withoutBubblewrapDocentSaysSoOnceAndStillRunsUnderTheLimits() throws {
+        var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
+        environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
+        environment.bwrap = nil
+        let runner = SwiftArticleRunner(environment: environment)
+        let warnings = try runner.prepare(supportModule: nil, sources: [])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message == "article programs run without a sandbox: bubblewrap (bwrap) is not installed")
+        #expect(try runner.prepare(supportModule: nil, sources: []).isEmpty, "said once")
+        var article = ExecuteArticle()
+        article.add("print(1)")
+        #expect(try runner.run(article.job()).first?.output == "1\n")
+
+        environment.usesSandbox = false
+        #expect(try SwiftArticleRunner(environment: environment).prepare(supportModule: nil, sources: []).isEmpty,
+                "--no-sandbox asks for it: no warning")
+    }
+
     @Test func aSnippetThatCompilesForTooLongStopsAtTheCompileTimeLimit() throws {
         var settings = ExecutionSettings()
         settings.compileTimeLimit = 1
