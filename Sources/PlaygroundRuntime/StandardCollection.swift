@@ -7,29 +7,17 @@ protocol StandardCollection {
     func firstElements(_ limit: Int) -> [(key: Any?, value: Any)]
 }
 
-extension Array: StandardCollection {
+/// What the sequence-like standard collections share: their elements, in order, with no key.
+extension StandardCollection where Self: Collection {
     var elementCount: Int { count }
     var isDictionary: Bool { false }
     func firstElements(_ limit: Int) -> [(key: Any?, value: Any)] { prefix(limit).map { (nil, $0) } }
 }
 
-extension ArraySlice: StandardCollection {
-    var elementCount: Int { count }
-    var isDictionary: Bool { false }
-    func firstElements(_ limit: Int) -> [(key: Any?, value: Any)] { prefix(limit).map { (nil, $0) } }
-}
-
-extension ContiguousArray: StandardCollection {
-    var elementCount: Int { count }
-    var isDictionary: Bool { false }
-    func firstElements(_ limit: Int) -> [(key: Any?, value: Any)] { prefix(limit).map { (nil, $0) } }
-}
-
-extension Set: StandardCollection {
-    var elementCount: Int { count }
-    var isDictionary: Bool { false }
-    func firstElements(_ limit: Int) -> [(key: Any?, value: Any)] { prefix(limit).map { (nil, $0) } }
-}
+extension Array: StandardCollection {}
+extension ArraySlice: StandardCollection {}
+extension ContiguousArray: StandardCollection {}
+extension Set: StandardCollection {}
 
 extension Dictionary: StandardCollection {
     var elementCount: Int { count }
