@@ -120,10 +120,10 @@ import Testing
         var article = ExecuteArticle()
         article.add("let kept = 42\nprint(\"before\")")
         article.add("let also = \"here\"\nwhile true {}")
-        let runs = try runner.run(article, settings: ExecutionSettings(timeLimit: 2))
+        let runs = try runner.run(article, settings: ExecutionSettings(timeLimit: 5))
         #expect(runs[0].values.map(\.text) == ["42"])
         #expect(runs[0].output == "before\n")
-        #expect(runs[1].outcome == .timedOut(seconds: 2))
+        #expect(runs[1].outcome == .timedOut(seconds: 5))
         #expect(runs[1].values.map(\.text) == ["\"here\""])
     }
 
