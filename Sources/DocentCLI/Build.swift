@@ -25,7 +25,7 @@ public struct Build: ParsableCommand {
         let reporter = ConsoleReporter()
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
                                                outputDirectory: output, includeDrafts: drafts)
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution))
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution, content: site.content))
         let summary = try pipeline.build(configuration)
         reporter.info("Built \(summary.pages) pages from \(summary.articles) articles"
                       + (summary.copiedFiles > 0 ? " (\(summary.copiedFiles) \(summary.copiedFiles == 1 ? "file" : "files") copied)" : "")

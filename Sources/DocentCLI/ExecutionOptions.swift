@@ -1,9 +1,31 @@
 import ArgumentParser
+import DocentPipeline
+import Foundation
 
 /// How article programs run, shared by `build` and `test` through `@OptionGroup`.
 public struct ExecutionOptions: ParsableArguments {
     @Flag(name: .long, help: "Run article programs without the bubblewrap sandbox (resource limits still apply).")
     public var noSandbox = false
+
+    @Option(name: .long, help: ArgumentHelp("Where compiled and run programs' outcomes are kept between builds "
+                                            + "(default: .docent-cache beside the content folder).", valueName: "dir"))
+    public var cache: String?
+
+    @Flag(name: .long, help: "Compile and run everything, neither reading nor writing the cache.")
+    public var noCache = false
+
+    /// The cache for a site whose content folder is `content`, unless turned off.
+    func programCache(content: String) -> ProgramCache? {
+        guard !noCache else { return nil }
+        if let cache { return ProgramCache(directory: cache) }
+        let parent = URL(fileURLWithPath: content).standardizedFileURL.deletingLastPathComponent().path
+        return ProgramCache(directory: parent + "/.docent-cache")
+    }
+
+    public func validate() throws {
+        if noCache, cache != nil { throw ValidationError("--cache and --no-cache contradict each other; give one") }
+        if let cache, cache.isEmpty { throw ValidationError("--cache needs a folder") }
+    }
 
     public init() {}
 }

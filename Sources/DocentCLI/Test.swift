@@ -35,7 +35,7 @@ public struct Test: ParsableCommand {
     public func run() throws {
         let reporter = ConsoleReporter()
         let fileSystem = LocalFileSystem()
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, runner: Docent.makeRunner(execution))
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, runner: Docent.makeRunner(execution, content: content))
         var report = try pipeline.test(TestConfiguration(contentDirectory: content, filter: filter))
         if let filter, report.cases.isEmpty {
             reporter.report(.warning(at: nil, "no test case matches '\(filter)'",

@@ -16,6 +16,10 @@ struct ArticleExecutor {
     var programs: any ProgramExecuting
     var environment: ProgramEnvironment
     var directory: String
+    /// Where outcomes are kept between builds; `nil` compiles and runs everything.
+    var cache: ProgramCache? = nil
+    /// Whether programs run sandboxed (part of the cache key: hostile code may behave differently outside).
+    var sandboxed = false
 
     private var snippets: [Snippet] { planner.snippets }
     private var compileLimit: Double { planner.settings.compileTimeLimit }
@@ -30,7 +34,7 @@ struct ArticleExecutor {
         var budget = planner.settings.timeLimit
         for program in plan.programs {
             guard case .shared = program.kind, let outcome = compiled[program.name] else { continue }
-            runs.merge(try execute(program, outcome, budget: &budget)) { _, new in new }
+            runs.merge(try execute(program, outcome.compile, cachedRun: outcome.cachedRun, budget: &budget)) { _, new in new }
         }
         for program in plan.programs {
             guard case .own(let index) = program.kind else { continue }
@@ -43,11 +47,11 @@ struct ArticleExecutor {
     /// every shared program compiles. A snippet whose errors come from a name only a left-out snippet declared is
     /// reported as depending on that snippet: finding that out takes the compile, never a guess from its text. If Docent's own lines fail to compile (a recorded
     /// property assignment the type checker rejects), assignments are no longer recorded.
-    private func compileShared() throws -> (ArticlePlan, [String: CompileOutcome]) {
+    private func compileShared() throws -> (ArticlePlan, [String: (compile: CompileOutcome, cachedRun: ProgramOutcome?)]) {
         var excluded = planner.initialExclusions()
         // A malformed snippet is compiled alone first: its errors are its own, and it cannot break its neighbours.
         for index in snippets.indices where planner.facts[index].hasSyntaxErrors && excluded[index] == nil && snippets[index].isShared {
-            let outcome = try compiler.compile(CompileRequest(program: planner.aloneProgram(for: index), directory: directory, timeLimit: compileLimit))
+            let (outcome, _) = try compile(planner.aloneProgram(for: index))
             guard !outcome.succeeded else { continue }
             let own = mapper.attribute(outcome.messages).bySnippet[index]
             excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
@@ -56,12 +60,12 @@ struct ArticleExecutor {
         var recordsAssignments = true
         attempt: while true {
             let plan = planner.plan(excluding: excluded, recordsAssignments: recordsAssignments)
-            var compiled: [String: CompileOutcome] = [:]
+            var compiled: [String: (compile: CompileOutcome, cachedRun: ProgramOutcome?)] = [:]
             for program in plan.programs {
                 guard case .shared = program.kind else { continue }
-                let outcome = try compiler.compile(CompileRequest(program: program, directory: directory, timeLimit: compileLimit))
+                let (outcome, cachedRun) = try compile(program)
                 if outcome.succeeded {
-                    compiled[program.name] = outcome
+                    compiled[program.name] = (outcome, cachedRun)
                     continue
                 }
                 if let limit = outcome.timedOutAfter {
@@ -99,10 +103,10 @@ struct ArticleExecutor {
         var excluded = initial
         for _ in 0..<4 {
             let program = planner.ownProgram(for: index, excluding: excluded)
-            let outcome = try compiler.compile(CompileRequest(program: program, directory: directory, timeLimit: compileLimit))
+            let (outcome, cachedRun) = try compile(program)
             guard !outcome.succeeded else {
                 guard program.runs else { return SnippetRun(outcome: .completed) }
-                return try execute(program, outcome, budget: &budget)[index] ?? SnippetRun(outcome: .notReached)
+                return try execute(program, outcome, cachedRun: cachedRun, budget: &budget)[index] ?? SnippetRun(outcome: .notReached)
             }
             if let limit = outcome.timedOutAfter {
                 return SnippetRun(outcome: .compileFailed, diagnostics: [compileTimeOut(limit, snippet: index)])
@@ -129,8 +133,38 @@ struct ArticleExecutor {
                notes: ["split the code into smaller snippets, or raise `compile-time-limit` in site.yml"])
     }
 
-    /// Runs a compiled program within what is left of the article's time budget.
-    private func execute(_ program: ProgramPlan, _ compiled: CompileOutcome, budget: inout Double) throws -> [Int: SnippetRun] {
+    /// The cache key of a program of this article.
+    private func cacheKey(_ program: ProgramPlan) -> String? {
+        cache?.key(for: program, fingerprints: planner.fingerprints, settings: planner.settings,
+                   supportModule: planner.supportModule, sandboxed: sandboxed)
+    }
+
+    /// Compiles a program, or takes its compile outcome (and its run's) from the cache. A compile that failed, or
+    /// one of a program that never runs, is stored at once; one that succeeded is stored with its run.
+    private func compile(_ program: ProgramPlan) throws -> (CompileOutcome, cachedRun: ProgramOutcome?) {
+        let key = cacheKey(program)
+        if let key, let hit = cache?.load(key), !(hit.compile.succeeded && program.runs && hit.run == nil) {
+            return (hit.compile, hit.run)
+        }
+        let outcome = try compiler.compile(CompileRequest(program: program, directory: directory, timeLimit: compileLimit))
+        if let key, outcome.timedOutAfter == nil, !outcome.succeeded || !program.runs {
+            cache?.store(CachedProgram(compile: Self.storable(outcome), run: nil), key: key)
+        }
+        return (outcome, nil)
+    }
+
+    /// A compile outcome without the path of an executable that will be gone.
+    private static func storable(_ outcome: CompileOutcome) -> CompileOutcome {
+        var copy = outcome
+        copy.executable = nil
+        return copy
+    }
+
+    /// Runs a compiled program within what is left of the article's time budget (or takes its cached run), and
+    /// stores a fresh run that did not time out.
+    private func execute(_ program: ProgramPlan, _ compiled: CompileOutcome, cachedRun: ProgramOutcome?,
+                         budget: inout Double) throws -> [Int: SnippetRun] {
+        if let cachedRun { return mapper.ran(program, outcome: cachedRun, timeLimit: planner.settings.timeLimit) }
         guard budget > 0, let executable = compiled.executable else {
             return Dictionary(uniqueKeysWithValues: program.targets.map { ($0, SnippetRun(outcome: .notReached)) })
         }
@@ -149,6 +183,12 @@ struct ArticleExecutor {
         let outcome = try programs.run(RunRequest(executable: executable, directory: directory, environment: variables,
                                                   timeLimit: limit, limits: limits))
         budget -= outcome.duration
+        // Only a run the runtime saw start is worth keeping: a time-out may not happen again, and a program that
+        // never reached its first snippet (a library it could not load) says something about this machine.
+        if outcome.termination != .timedOut, RuntimeRecords(parsing: outcome.records).lastBoundary >= 0,
+           let key = cacheKey(program) {
+            cache?.store(CachedProgram(compile: Self.storable(compiled), run: outcome), key: key)
+        }
         return mapper.ran(program, outcome: outcome, timeLimit: planner.settings.timeLimit)
     }
 

@@ -47,7 +47,7 @@ struct OutcomeMapper: Sendable {
             let start = records.boundaries[boundary] ?? 0
             let end = records.boundaries[boundary + 1] ?? records.endOffset ?? outcome.output.count
             let (text, cut) = Self.slice(outcome.output, from: start, to: end, limit: settings.outputLimit)
-            var run = SnippetRun(outcome: .completed, values: values(of: block.snippet, in: records, hiding: program.hiddenSites),
+            var run = SnippetRun(outcome: .completed, values: values(of: block.snippet, in: records, hiding: Set(program.hiddenSites)),
                                  output: text, outputTruncated: cut || records.truncatedBoundary == boundary)
             if boundary == last {
                 stopped(&run, snippet: block.snippet, records: records, outcome: outcome, timeLimit: timeLimit)

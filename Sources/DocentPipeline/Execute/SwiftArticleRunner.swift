@@ -32,24 +32,28 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
     private var programs: (any ProgramExecuting)?
 
     private let activeWork: ActiveWork?
+    private let cache: ProgramCache?
+    private var sandboxed = false
 
     /// `programs` replaces the executor the runner would make (sandboxed where bubblewrap works); `activeWork`
-    /// learns of every article's scratch folder while it exists.
+    /// learns of every article's scratch folder while it exists; `cache` keeps programs' outcomes between builds.
     public init(environment: ExecutionEnvironment, processRunner: any ProcessRunning = FoundationProcessRunner(),
-                programs: (any ProgramExecuting)? = nil, activeWork: ActiveWork? = nil) {
+                programs: (any ProgramExecuting)? = nil, activeWork: ActiveWork? = nil, cache: ProgramCache? = nil) {
         self.environment = environment
         self.processRunner = processRunner
         self.injectedPrograms = programs
         self.activeWork = activeWork
+        self.cache = cache
     }
 
-    private var cache: ModuleCache { ModuleCache(directory: environment.cacheDirectory) }
+    private var modules: ModuleCache { ModuleCache(directory: environment.cacheDirectory) }
 
     public func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic] {
         LeftoverFolders.removeAbandoned(in: environment.temporaryDirectory, prefix: "docent-run-")
-        let (executor, warnings) = programExecutor()
         let compiler = try findCompiler()
         let version = try toolsFailure("cannot run \(compiler.swiftc)") { try compiler.version(in: environment.temporaryDirectory) }
+        let libraries = (try? compiler.runtimeLibraryPaths(in: environment.temporaryDirectory)) ?? []
+        let (executor, warnings) = programExecutor(runtimeLibraries: libraries)
         let runtime = try buildRuntime(compiler, version: version)
         var fingerprints = ToolchainFingerprints(compiler: version, runtime: runtime.key)
         var modules = [runtime.module]
@@ -67,15 +71,16 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
 
     /// The program executor: sandboxed by bubblewrap unless it is turned off or cannot start here (then the
     /// programs run under the resource limits alone, and a warning says so once).
-    private func programExecutor() -> (any ProgramExecuting, [Diagnostic]) {
+    private func programExecutor(runtimeLibraries: [String]) -> (any ProgramExecuting, [Diagnostic]) {
         if let injectedPrograms { return (injectedPrograms, []) }
         if let existing = lock.withLock({ programs }) { return (existing, []) }
         guard environment.usesSandbox else {
             return (LocalProgramExecutor(processRunner: processRunner, prlimit: environment.prlimit), [])
         }
         if let bwrap = environment.bwrap {
-            let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(swiftc: environment.swiftc))
+            let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(runtimeLibraries: runtimeLibraries))
             if sandbox.works(processRunner: processRunner, temporaryDirectory: environment.temporaryDirectory) {
+                lock.withLock { sandboxed = true }
                 return (LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit), [])
             }
         }
@@ -115,7 +120,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
             compiler: SwiftCompilerExecutor(compiler: toolchain.compiler, modules: toolchain.modules),
             programs: programs,
             environment: ProgramEnvironment(settings: job.settings, path: environment.path, libfaketime: environment.libfaketime),
-            directory: directory)
+            directory: directory, cache: cache, sandboxed: lock.withLock { sandboxed })
         return try toolsFailure("cannot compile or run \(job.articlePath)") { try executor.run() }
     }
 
@@ -135,7 +140,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
         let files = RuntimeSource.files
         let key = StableHash.of([version] + Self.runtimeFlags + files.flatMap { [$0.name, $0.text] })
         let directory = try toolsFailure("cannot build Docent's playground runtime in \(environment.cacheDirectory)") {
-            try cache.entry("runtime", key: key) { directory in
+            try modules.entry("runtime", key: key) { directory in
                 try Data(version.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(ModuleCache.toolchainFile)"))
                 var paths: [String] = []
                 for file in files {
@@ -151,7 +156,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
                 }
             }
         }
-        cache.prune("runtime", keeping: directory, toolchain: version)
+        modules.prune("runtime", keeping: directory, toolchain: version)
         return (SwiftCompiler.Module(name: name, directory: directory), key)
     }
 
@@ -159,7 +164,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
     private func buildSupport(_ moduleName: String, sources: [SupportSource], compiler: SwiftCompiler,
                               version: String) throws -> (module: SwiftCompiler.Module, key: String) {
         let key = StableHash.of([version, moduleName] + Self.supportFlags + sources.flatMap { [$0.path, $0.text] })
-        let directory = try cache.entry("support-\(moduleName)", key: key) { directory in
+        let directory = try modules.entry("support-\(moduleName)", key: key) { directory in
             try Data(version.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(ModuleCache.toolchainFile)"))
             var files: [String] = []
             for (number, source) in sources.enumerated() {
@@ -181,7 +186,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
                     : errors)
             }
         }
-        cache.prune("support-\(moduleName)", keeping: directory, toolchain: version)
+        modules.prune("support-\(moduleName)", keeping: directory, toolchain: version)
         return (SwiftCompiler.Module(name: moduleName, directory: directory), key)
     }
 

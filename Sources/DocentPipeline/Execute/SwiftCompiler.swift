@@ -22,6 +22,18 @@ struct SwiftCompiler: Sendable {
         return outcome.standardOutput + outcome.standardError
     }
 
+    /// Where programs it builds load the Swift runtime libraries from (`swiftc -print-target-info`).
+    func runtimeLibraryPaths(in directory: String) throws -> [String] {
+        struct TargetInfo: Decodable {
+            struct Paths: Decodable { var runtimeLibraryPaths: [String] }
+            var paths: Paths
+        }
+        let outcome = try processRunner.run(executable: swiftc, arguments: ["-print-target-info"], environment: environment,
+                                            workingDirectory: directory, timeLimit: 60, stdoutFile: nil)
+        guard outcome.succeeded else { return [] }
+        return (try? JSONDecoder().decode(TargetInfo.self, from: Data(outcome.standardOutput.utf8)))?.paths.runtimeLibraryPaths ?? []
+    }
+
     /// Arguments that build a static library module from `sources` into `directory`.
     static func libraryArguments(moduleName: String, sources: [String], directory: String, extra: [String] = []) -> [String] {
         ["-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", moduleName,

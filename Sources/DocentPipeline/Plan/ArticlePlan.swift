@@ -83,11 +83,12 @@ public struct ProgramPlan: Sendable, Hashable, Codable {
     /// Whether the program is linked and run (otherwise only type-checked).
     public var runs: Bool
     public var swiftVersion: Int
-    /// Places whose logged value is not the line's result (the object of a property assignment).
-    public var hiddenSites: Set<ProgramSite>
+    /// Places whose logged value is not the line's result (the object of a property assignment), in order, so the
+    /// plan encodes the same way every time (a cache key is a hash of it).
+    public var hiddenSites: [ProgramSite]
 
     public init(name: String, kind: Kind, source: String, blocks: [Block], runs: Bool, swiftVersion: Int,
-                hiddenSites: Set<ProgramSite>) {
+                hiddenSites: [ProgramSite]) {
         self.name = name
         self.kind = kind
         self.source = source

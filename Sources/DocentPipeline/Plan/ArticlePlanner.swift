@@ -122,7 +122,7 @@ struct ArticlePlanner: Sendable {
                                        facts: facts[block.snippet], isTarget: block.isTarget)
         })
         return ProgramPlan(name: name, kind: kind, source: source, blocks: blocks, runs: runs,
-                           swiftVersion: settings.swiftVersion, hiddenSites: hidden)
+                           swiftVersion: settings.swiftVersion, hiddenSites: hidden.sorted())
     }
 
     /// The Markdown location of a position in a snippet's code.

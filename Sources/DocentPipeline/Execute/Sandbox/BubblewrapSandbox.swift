@@ -6,7 +6,8 @@ import Foundation
 /// scratch folder and its results file; the environment is exactly the program's. It dies with docent.
 ///
 /// ```swift
-/// let sandbox = BubblewrapSandbox(bwrap: "/usr/bin/bwrap", systemFolders: BubblewrapSandbox.systemFolders(swiftc: swiftc))
+/// let folders = BubblewrapSandbox.systemFolders(runtimeLibraries: ["/opt/swift/usr/lib/swift/linux"])
+/// let sandbox = BubblewrapSandbox(bwrap: "/usr/bin/bwrap", systemFolders: folders)
 /// let command = sandbox.wrap(ProgramCommand(executable: program, environment: variables),
 ///                            readOnly: [program], writable: [scratch, results], workingDirectory: scratch)
 /// ```
@@ -20,16 +21,14 @@ public struct BubblewrapSandbox: Sendable, Hashable {
         self.systemFolders = systemFolders
     }
 
-    /// `/usr`, `/lib*`, `/bin`, `/sbin` where they exist, and the toolchain's `lib` folder when it is elsewhere
-    /// (programs link the Swift runtime from there).
-    public static func systemFolders(swiftc: String?, fileExists: (String) -> Bool = { FileManager().fileExists(atPath: $0) }) -> [String] {
+    /// `/usr`, `/lib*`, `/bin`, `/sbin` where they exist, and the folders the toolchain's programs load the Swift
+    /// runtime from when they are elsewhere (`swiftc -print-target-info`'s runtime library paths).
+    public static func systemFolders(runtimeLibraries: [String],
+                                     fileExists: (String) -> Bool = { FileManager().fileExists(atPath: $0) }) -> [String] {
         var folders = ["/usr", "/lib", "/lib32", "/lib64", "/libx32", "/bin", "/sbin"].filter(fileExists)
-        if let swiftc {
-            let toolchainLib = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib").path
-            if fileExists(toolchainLib), !folders.contains(where: { toolchainLib.hasPrefix($0 + "/") }) {
-                folders.append(toolchainLib)
-            }
+        for library in runtimeLibraries where fileExists(library) {
+            let resolved = URL(fileURLWithPath: library).resolvingSymlinksInPath().path
+            if !folders.contains(where: { resolved == $0 || resolved.hasPrefix($0 + "/") }) { folders.append(resolved) }
         }
         return folders
     }

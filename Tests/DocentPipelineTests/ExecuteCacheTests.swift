@@ -1,0 +1,143 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// The cache of programs' outcomes is never stale: every input of the key, changed alone, runs the program again;
+/// prose-only edits run nothing; a damaged entry is ignored.
+@Suite struct ExecuteCacheTests {
+    /// Counts compiles; a program holding `broken` fails at the first line of its last block.
+    final class CountingCompiler: CompilerExecuting, @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var compiles: Int { lock.withLock { count } }
+
+        func compile(_ request: CompileRequest) throws -> CompileOutcome {
+            lock.withLock { count += 1 }
+            if request.program.source.contains("broken"), let last = request.program.blocks.last {
+                let line = ProgramLines.encode(snippet: last.snippet, line: 1)
+                return CompileOutcome(succeeded: false, messages: [.init(severity: .error, path: "content/x.md", line: line,
+                                                                         column: 1, text: "cannot find 'broken' in scope")])
+            }
+            return CompileOutcome(succeeded: true, executable: request.program.runs ? "\(request.directory)/\(request.program.name)" : nil)
+        }
+    }
+
+    /// Counts runs; each block prints its boundary index.
+    final class CountingPrograms: ProgramExecuting, @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var runs: Int { lock.withLock { count } }
+
+        func run(_ request: RunRequest) throws -> ProgramOutcome {
+            lock.withLock { count += 1 }
+            let blocks = ProgramLines.stride // enough boundaries for any test program
+            var records = "", output = ""
+            for index in 0..<min(blocks, 8) {
+                records += "{\"kind\":\"snippet\",\"index\":\(index),\"offset\":\(output.utf8.count)}\n"
+                output += "\(index)\n"
+            }
+            return ProgramOutcome(termination: .exited(status: 0), output: Data(output.utf8),
+                                  records: records + "{\"kind\":\"end\",\"offset\":\(output.utf8.count)}\n")
+        }
+    }
+
+    let folder: String = FileManager().temporaryDirectory.appendingPathComponent("docent-program-cache-\(UUID().uuidString)").path
+    let compiler = CountingCompiler()
+    let programs = CountingPrograms()
+
+    struct Inputs {
+        var settings = ExecutionSettings()
+        var fingerprints = ToolchainFingerprints(compiler: "Swift 6.3.1", runtime: "r1", support: "s1")
+        var sandboxed = true
+    }
+
+    func run(_ article: ExecuteArticle, _ inputs: Inputs = Inputs()) throws -> [SnippetRun] {
+        let planner = ArticlePlanner(articlePath: ExecuteArticle.path, snippets: article.snippets,
+                                     facts: article.snippets.map { SnippetAnalysis(code: $0.compiledCode).facts },
+                                     settings: inputs.settings, fingerprints: inputs.fingerprints, supportModule: "Support")
+        return try ArticleExecutor(planner: planner, compiler: compiler, programs: programs,
+                                   environment: ProgramEnvironment(settings: inputs.settings, path: "/usr/bin", libfaketime: "/lib/libfaketime.so.1"),
+                                   directory: folder, cache: ProgramCache(directory: folder + "/cache"),
+                                   sandboxed: inputs.sandboxed).run()
+    }
+
+    static func article(firstLine: Int = 3, code: String = "let a = 1") -> ExecuteArticle {
+        var article = ExecuteArticle(firstLine: firstLine)
+        article.add(code)
+        article.add("print(a)")
+        return article
+    }
+
+    @Test func nothingChangedRunsNothingAndGivesTheSameResults() throws {
+        let first = try run(Self.article())
+        #expect((compiler.compiles, programs.runs) == (1, 1))
+        let second = try run(Self.article())
+        #expect((compiler.compiles, programs.runs) == (1, 1))
+        #expect(second == first)
+    }
+
+    @Test func proseThatMovesTheCodeRunsNothingAndMapsToTheNewLines() throws {
+        _ = try run(Self.article())
+        let moved = Self.article(firstLine: 40)
+        let runs = try run(moved)
+        #expect((compiler.compiles, programs.runs) == (1, 1))
+        #expect(runs.map(\.output) == ["0\n", "1\n"])
+    }
+
+    @Test("each input of the key, changed alone, runs the program again")
+    func everyInputCounts() throws {
+        _ = try run(Self.article())
+        var expected = 1
+        func again(_ article: ExecuteArticle, _ inputs: Inputs, _ what: String) throws {
+            _ = try run(article, inputs)
+            expected += 1
+            #expect(programs.runs == expected, "\(what) changed: the program must run again")
+        }
+        try again(Self.article(code: "let a = 2"), Inputs(), "the code")
+        var inputs = Inputs()
+        inputs.settings.timeZone = "America/New_York"
+        try again(Self.article(), inputs, "the time zone")
+        inputs = Inputs(); inputs.settings.locale = "en_US"
+        try again(Self.article(), inputs, "the locale")
+        inputs = Inputs(); inputs.settings.now = Date(timeIntervalSince1970: 1_422_505_740)
+        try again(Self.article(), inputs, "the frozen clock")
+        inputs = Inputs(); inputs.settings.swiftVersion = 6
+        try again(Self.article(), inputs, "the Swift version")
+        inputs = Inputs(); inputs.settings.memoryLimit = 1 << 30
+        try again(Self.article(), inputs, "a limit")
+        inputs = Inputs(); inputs.fingerprints.compiler = "Swift 6.4"
+        try again(Self.article(), inputs, "the compiler")
+        inputs = Inputs(); inputs.fingerprints.runtime = "r2"
+        try again(Self.article(), inputs, "the runtime")
+        inputs = Inputs(); inputs.fingerprints.support = "s2"
+        try again(Self.article(), inputs, "the support module")
+        inputs = Inputs(); inputs.sandboxed = false
+        try again(Self.article(), inputs, "the sandbox")
+    }
+
+    @Test func aDamagedEntryIsIgnoredAndReplaced() throws {
+        _ = try run(Self.article())
+        let cache = folder + "/cache"
+        for name in try FileManager().contentsOfDirectory(atPath: cache) {
+            var data = try Data(contentsOf: URL(fileURLWithPath: "\(cache)/\(name)"))
+            data[data.count / 2] ^= 0x01
+            try data.write(to: URL(fileURLWithPath: "\(cache)/\(name)"))
+        }
+        let runs = try run(Self.article())
+        #expect(programs.runs == 2)
+        #expect(runs.map(\.output) == ["0\n", "1\n"])
+        _ = try run(Self.article())
+        #expect(programs.runs == 2, "the replaced entry is used")
+        try Data().write(to: URL(fileURLWithPath: "\(cache)/\(try FileManager().contentsOfDirectory(atPath: cache)[0])"))
+        _ = try run(Self.article())
+        #expect(programs.runs == 3, "a half-written (empty) entry is ignored too")
+    }
+
+    @Test func aCompileFailureIsKeptToo() throws {
+        _ = try run(Self.article(code: "broken"))
+        let compiles = compiler.compiles
+        _ = try run(Self.article(code: "broken"))
+        #expect(compiler.compiles == compiles)
+    }
+}
