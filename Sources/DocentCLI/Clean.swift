@@ -3,7 +3,8 @@ import DocentCore
 import DocentPipeline
 import Foundation
 
-/// `docent clean`: removes the output folder (only if docent made it) and docent's cache of compiled modules.
+/// `docent clean`: removes the output folder (only if docent made it), the site's cache of program outcomes, and
+/// docent's cache of compiled modules.
 public struct Clean: ParsableCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Remove the built site (only a folder docent made) and the cache of compiled modules."
@@ -11,6 +12,12 @@ public struct Clean: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The site folder to remove.", valueName: "dir"))
     public var output: String = "site"
+
+    @Option(name: .long, help: ArgumentHelp("The content folder, whose .docent-cache beside it is removed.", valueName: "dir"))
+    public var content: String = "content"
+
+    @Option(name: .long, help: ArgumentHelp("The cache of program outcomes, if not beside the content folder.", valueName: "dir"))
+    public var cache: String?
 
     public init() {}
 
@@ -22,10 +29,13 @@ public struct Clean: ParsableCommand {
             try fileSystem.removeItem(output)
             reporter.info("Removed \(output)/")
         }
-        let cache = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment).cacheDirectory
-        if fileSystem.directoryExists(cache) {
-            try fileSystem.removeItem(cache)
-            reporter.info("Removed the cache \(cache)/")
+        var options = ExecutionOptions()
+        options.cache = cache
+        let modules = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment).cacheDirectory
+        for folder in [options.programCache(content: content)?.directory, modules].compactMap({ $0 })
+        where fileSystem.directoryExists(folder) {
+            try fileSystem.removeItem(folder)
+            reporter.info("Removed the cache \(folder)/")
         }
     }
 }

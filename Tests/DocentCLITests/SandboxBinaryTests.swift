@@ -58,8 +58,10 @@ struct CleanCommandTests {
         try FileManager().createDirectory(atPath: cache + "/runtime-x", withIntermediateDirectories: true)
         try FileManager().createDirectory(atPath: workspace.path + "/site", withIntermediateDirectories: true)
         try "made by docent".write(toFile: workspace.path + "/site/.docent-site", atomically: true, encoding: .utf8)
+        try FileManager().createDirectory(atPath: workspace.path + "/.docent-cache", withIntermediateDirectories: true)
         let result = try DocentBinary.run(["clean"], in: workspace.path, environment: ["DOCENT_CACHE_DIR": cache])
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager().fileExists(atPath: workspace.path + "/.docent-cache"))
         #expect(!FileManager().fileExists(atPath: workspace.path + "/site"))
         #expect(!FileManager().fileExists(atPath: cache))
 
