@@ -29,11 +29,8 @@ public struct Clean: ParsableCommand {
             try fileSystem.removeItem(output)
             reporter.info("Removed \(output)/")
         }
-        var options = ExecutionOptions()
-        options.cache = cache
         let modules = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment).cacheDirectory
-        for folder in [options.programCache(content: content)?.directory, modules].compactMap({ $0 })
-        where fileSystem.directoryExists(folder) {
+        for folder in [ProgramCache(directory: cache, content: content).directory, modules] where fileSystem.directoryExists(folder) {
             try fileSystem.removeItem(folder)
             reporter.info("Removed the cache \(folder)/")
         }

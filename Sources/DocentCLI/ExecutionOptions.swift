@@ -1,6 +1,5 @@
 import ArgumentParser
 import DocentPipeline
-import Foundation
 
 /// How article programs run, shared by `build` and `test` through `@OptionGroup`.
 public struct ExecutionOptions: ParsableArguments {
@@ -16,10 +15,7 @@ public struct ExecutionOptions: ParsableArguments {
 
     /// The cache for a site whose content folder is `content`, unless turned off.
     func programCache(content: String) -> ProgramCache? {
-        guard !noCache else { return nil }
-        if let cache { return ProgramCache(directory: cache) }
-        let parent = URL(fileURLWithPath: content).standardizedFileURL.deletingLastPathComponent().path
-        return ProgramCache(directory: parent + "/.docent-cache")
+        noCache ? nil : ProgramCache(directory: cache, content: content)
     }
 
     public func validate() throws {

@@ -19,6 +19,16 @@ public struct ProgramCache: Sendable, Hashable {
         self.directory = directory
     }
 
+    /// The cache in `directory` if given, else `.docent-cache` beside the content folder.
+    public init(directory: String?, content: String) {
+        if let directory {
+            self.init(directory: directory)
+        } else {
+            let parent = URL(fileURLWithPath: content).standardizedFileURL.deletingLastPathComponent().path
+            self.init(directory: parent + "/.docent-cache")
+        }
+    }
+
     /// The key of `program`, built with these tools and run with these settings.
     func key(for program: ProgramPlan, fingerprints: ToolchainFingerprints, settings: ExecutionSettings,
              supportModule: String?, sandboxed: Bool) -> String {
