@@ -19,7 +19,8 @@ struct GuideCorpusTests {
     func guideVerifies() throws {
         let workspace = try Workspace(fixture: "snippets")
         let report = workspace.path + "/guide.xml"
-        let result = try DocentBinary.run(["test", "--content", Self.guide, "--junit", report], in: workspace.path)
+        let result = try DocentBinary.run(["test", "--content", Self.guide, "--junit", report, "--cache", workspace.path + "/cache"],
+                                         in: workspace.path)
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
         let cases = try Self.cases(inJUnit: String(contentsOfFile: report, encoding: .utf8))
         let failed = cases.filter { $0.failure != nil }
