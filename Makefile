@@ -12,7 +12,7 @@ TEST_FLAGS ?=
 help:
 	@echo "make site   set up, build docent (release) and build site/ from content/"
 	@echo "make test   set up and run the whole test suite"
-	@echo "make bench  time a site build with hyperfine"
+	@echo "make bench  time site builds (cold and warm) and the value-recording loop with hyperfine"
 	@echo "make fuzz   fuzz the Markdown, front matter and snippet readers for longer than make test does"
 	@echo "make clean  remove build products and site/"
 
@@ -48,7 +48,9 @@ test: setup
 
 bench: build
 	@command -v hyperfine >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq hyperfine >/dev/null; } || { echo "error: install hyperfine (apt-get install hyperfine)"; exit 1; }
-	hyperfine --warmup 1 --runs 5 '$(DOCENT_RELEASE) build --content content --templates templates --output .build/bench-site'
+	hyperfine --warmup 1 --runs 5 \
+	  -n 'cold (no cache)' '$(DOCENT_RELEASE) build --no-cache --content content --templates templates --output .build/bench-site' \
+	  -n 'warm (nothing changed)' '$(DOCENT_RELEASE) build --content content --templates templates --output .build/bench-site'
 	scripts/bench-loop.sh $(DOCENT_RELEASE)
 
 ## The bounded fuzz run is part of `make test`; this one runs 200 times longer, with a new seed each time.

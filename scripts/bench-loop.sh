@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark: an article whose loop appends 20,000 Ints against the same article with 200, compile included.
 # Recording must cost in proportion to the summaries, not the values: the ratio of medians must stay <= 2.5.
+# --no-cache: every run compiles and runs the article (the program cache would answer from the second run on).
 set -euo pipefail
 docent=${1:-.build/release/docent}
 work=${BENCH_DIR:-.build/bench/loop}
@@ -19,10 +20,10 @@ print(numbers.count) // Prints "$n"
 \`\`\`
 ARTICLE
 done
-"$docent" test --content "$work/200" >/dev/null   # builds the runtime into the cache once
+"$docent" test --no-cache --content "$work/200" >/dev/null   # builds the runtime into the module cache once
 hyperfine --warmup 1 --runs 7 --export-json "$work/loop.json" \
-  -n "200 appends" "$docent test --content $work/200" \
-  -n "20000 appends" "$docent test --content $work/20000"
+  -n "200 appends" "$docent test --no-cache --content $work/200" \
+  -n "20000 appends" "$docent test --no-cache --content $work/20000"
 python3 - "$work/loop.json" <<'PY'
 import json, sys
 results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
