@@ -24,7 +24,7 @@ public struct Build: ParsableCommand {
     public func run() throws {
         let reporter = ConsoleReporter()
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
-                                               outputDirectory: output, includeDrafts: drafts)
+                                               outputDirectory: output, includeDrafts: drafts, jobs: execution.jobCount)
         let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution, content: site.content))
         let summary = try pipeline.build(configuration)
         reporter.info("Built \(summary.pages) pages from \(summary.articles) articles"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocentPipeline
+import Foundation
 
 /// How article programs run, shared by `build` and `test` through `@OptionGroup`.
 public struct ExecutionOptions: ParsableArguments {
@@ -13,12 +14,20 @@ public struct ExecutionOptions: ParsableArguments {
     @Flag(name: .long, help: "Compile and run everything, neither reading nor writing the cache.")
     public var noCache = false
 
+    @Option(name: .long, help: ArgumentHelp("How many articles to compile and run at once (default: the number of cores).",
+                                            valueName: "n"))
+    public var jobs: Int?
+
+    /// `--jobs`, or one per core.
+    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
     /// The cache for a site whose content folder is `content`, unless turned off.
     func programCache(content: String) -> ProgramCache? {
         noCache ? nil : ProgramCache(directory: cache, content: content)
     }
 
     public func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs takes a number from 1 to 256, not \(jobs)") }
         if noCache, cache != nil { throw ValidationError("--cache and --no-cache contradict each other; give one") }
         if let cache, cache.isEmpty { throw ValidationError("--cache needs a folder") }
     }

@@ -23,6 +23,10 @@ public struct Test: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
     public var junit: String?
 
+    @Option(name: .long, help: ArgumentHelp("Run only part K of N of the articles (stable by path); the parts of one run "
+                                            + "hold every test case exactly once.", valueName: "K/N"))
+    public var shard: String?
+
     @OptionGroup public var execution: ExecutionOptions
 
     public init() {}
@@ -30,13 +34,18 @@ public struct Test: ParsableCommand {
     public func validate() throws {
         if let filter, filter.isEmpty { throw ValidationError("--filter needs some text to match") }
         if let junit, junit.isEmpty { throw ValidationError("--junit needs a file path") }
+        if let shard, TestConfiguration.Shard(shard) == nil {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, like 2/3, not '\(shard)'")
+        }
     }
 
     public func run() throws {
         let reporter = ConsoleReporter()
         let fileSystem = LocalFileSystem()
         let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, runner: Docent.makeRunner(execution, content: content))
-        var report = try pipeline.test(TestConfiguration(contentDirectory: content, filter: filter))
+        var report = try pipeline.test(TestConfiguration(contentDirectory: content, filter: filter,
+                                                         shard: shard.flatMap(TestConfiguration.Shard.init),
+                                                         jobs: execution.jobCount))
         if let filter, report.cases.isEmpty {
             reporter.report(.warning(at: nil, "no test case matches '\(filter)'",
                                      notes: ["test cases are named like content/guide.md:12"]))

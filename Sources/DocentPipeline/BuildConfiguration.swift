@@ -7,13 +7,16 @@ public struct BuildConfiguration: Sendable {
     public var templatesDirectory: String
     public var outputDirectory: String
     public var includeDrafts: Bool
+    /// Articles compiled and run at once.
+    public var jobs: Int
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
-                outputDirectory: String = "site", includeDrafts: Bool = false) {
+                outputDirectory: String = "site", includeDrafts: Bool = false, jobs: Int = 1) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory
         self.includeDrafts = includeDrafts
+        self.jobs = jobs
     }
 
     /// The output folder is replaced on every build, so it must not hold, or be held by, the inputs — compared

@@ -40,7 +40,7 @@ public struct Pipeline: Sendable {
             try ContentParser(includeDrafts: configuration.includeDrafts).parse(content)
         }
         var records = try progress.step("Extract") { try extract(site.articles) }
-        try progress.step("Execute") { try execute(&records, site) }
+        try progress.step("Execute") { try execute(&records, site, jobs: configuration.jobs) }
         let report = progress.step("Check") { check(&records) }
         report.cases.flatMap(\.failureDiagnostics).forEach(reporter.report)
         let woven = try progress.step("Weave") {
@@ -76,9 +76,20 @@ public struct Pipeline: Sendable {
         for index in records.indices where !records[index].snippets.contains(where: { configuration.filter.map($0.name.contains) ?? true }) {
             records[index].isSelected = false
         }
-        try progress.step("Execute") { try execute(&records, site) }
+        if let shard = configuration.shard {
+            let withSnippets = records.indices.filter { !records[$0].snippets.isEmpty }
+                .sorted { records[$0].article.path < records[$1].article.path }
+            for (position, index) in withSnippets.enumerated() where !shard.contains(position: position) {
+                records[index].isSelected = false
+            }
+        }
+        try progress.step("Execute") { try execute(&records, site, jobs: configuration.jobs) }
         return progress.step("Check") {
             var report = check(&records)
+            if configuration.shard != nil {
+                let selected = Set(records.filter { $0.isSelected && !$0.snippets.isEmpty }.map(\.article.path))
+                report.articles = report.articles.filter { selected.contains($0.path) }
+            }
             if let filter = configuration.filter {
                 report.articles = report.articles.compactMap { article in
                     let kept = article.snippets.filter { $0.name.contains(filter) }
@@ -101,7 +112,7 @@ public struct Pipeline: Sendable {
 
     /// Prepares the toolchain and support module once (only when some article has code to compile), then runs
     /// each selected article. Failures of an article's code are in its runs; a failure of the tools is thrown.
-    private func execute(_ records: inout [ArticleRecord], _ site: ParsedContent) throws {
+    private func execute(_ records: inout [ArticleRecord], _ site: ParsedContent, jobs: Int) throws {
         let needsCompiler = records.contains { record in record.isSelected && record.snippets.contains { $0.mode.isCompiled } }
         let supportModule = supportModuleName(site)
         if needsCompiler {
@@ -109,22 +120,32 @@ public struct Pipeline: Sendable {
                                               sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) })
             warnings.forEach(reporter.report)
         }
-        for index in records.indices {
-            let record = records[index]
-            guard record.isSelected, needsCompiler, !record.snippets.isEmpty else {
-                records[index].runs = record.snippets.map { _ in SnippetRun(outcome: .notReached) }
-                continue
-            }
+        let toRun = records.indices.filter { needsCompiler && records[$0].isSelected && !records[$0].snippets.isEmpty }
+        for index in records.indices where !toRun.contains(index) {
+            records[index].runs = records[index].snippets.map { _ in SnippetRun(outcome: .notReached) }
+        }
+        let articleJobs = (0..<toRun.count).map { position in
+            let record = records[toRun[position]]
             var settings = ExecutionSettings(article: record.article.frontMatter.execution, site: site.config.execution,
                                              timeLimit: site.config.timeLimit ?? ExecutionSettings.defaultTimeLimit,
                                              outputLimit: site.config.outputLimit ?? ExecutionSettings.defaultOutputLimit)
             settings.memoryLimit = site.config.memoryLimit ?? ExecutionSettings.defaultMemoryLimit
             settings.compileTimeLimit = site.config.compileTimeLimit ?? ExecutionSettings.defaultCompileTimeLimit
-            var runs = try runner.run(ArticleJob(articlePath: record.article.path, snippets: record.snippets,
-                                                 facts: record.facts, settings: settings, supportModule: supportModule))
-            if runs.count != record.snippets.count {
-                throw DiagnosticError([.error(at: SourceLocation(path: record.article.path),
-                                              "internal error: the runner returned \(runs.count) results for \(record.snippets.count) snippets")])
+            return ArticleJob(articlePath: record.article.path, snippets: record.snippets, facts: record.facts,
+                              settings: settings, supportModule: supportModule)
+        }
+        // Articles run `jobs` at a time; each result goes back to its own record, so reports keep article order.
+        let results = ConcurrentResults<[SnippetRun]>(count: articleJobs.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, articleJobs.count))) { _ in
+            while let position = results.next() {
+                results.set(position, Result { try runner.run(articleJobs[position]) })
+            }
+        }
+        for (position, index) in toRun.enumerated() {
+            let runs = try results.value(at: position).get()
+            if runs.count != records[index].snippets.count {
+                throw DiagnosticError([.error(at: SourceLocation(path: records[index].article.path),
+                                              "internal error: the runner returned \(runs.count) results for \(records[index].snippets.count) snippets")])
             }
             records[index].runs = runs
         }
