@@ -121,7 +121,8 @@ public struct Pipeline: Sendable {
             warnings.forEach(reporter.report)
         }
         let toRun = records.indices.filter { needsCompiler && records[$0].isSelected && !records[$0].snippets.isEmpty }
-        for index in records.indices where !toRun.contains(index) {
+        let running = Set(toRun)
+        for index in records.indices where !running.contains(index) {
             records[index].runs = records[index].snippets.map { _ in SnippetRun(outcome: .notReached) }
         }
         let articleJobs = (0..<toRun.count).map { position in
