@@ -28,15 +28,6 @@ public struct ConsoleReporter: Reporter {
 
     /// `text` with every control character but `\n` and `\t` written as `\u{…}`.
     public static func escapingControlCharacters(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            if scalar != "\n", scalar != "\t", scalar.properties.generalCategory == .control {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        text.escapingControlCharacters(except: ["\n", "\t"])
     }
 }

@@ -13,17 +13,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
 
     /// `path:line:column`; control characters in the path (a file name may hold a line break) are written as `\u{A}`,
     /// so a location is always one line of a report.
-    public var description: String {
-        var shown = ""
-        for scalar in path.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return "\(shown):\(line):\(column)"
-    }
+    public var description: String { "\(path.escapingControlCharacters()):\(line):\(column)" }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
