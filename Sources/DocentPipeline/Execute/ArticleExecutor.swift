@@ -185,11 +185,11 @@ struct ArticleExecutor {
         budget -= outcome.duration
         // Only a run the runtime saw start is worth keeping: a time-out may not happen again, and a program that
         // never reached its first snippet (a library it could not load) says something about this machine.
-        if outcome.termination != .timedOut, RuntimeRecords(parsing: outcome.records).lastBoundary >= 0,
-           let key = cacheKey(program) {
+        let records = RuntimeRecords(parsing: outcome.records)
+        if outcome.termination != .timedOut, records.lastBoundary >= 0, let key = cacheKey(program) {
             cache?.store(CachedProgram(compile: Self.storable(compiled), run: outcome), key: key)
         }
-        return mapper.ran(program, outcome: outcome, timeLimit: planner.settings.timeLimit)
+        return mapper.ran(program, outcome: outcome, records: records, timeLimit: planner.settings.timeLimit)
     }
 
     /// The run of a snippet that is in no program.

@@ -35,8 +35,10 @@ struct OutcomeMapper: Sendable {
 
     /// The runs of a program's target snippets: values by line and column, output sliced at the boundaries, and the
     /// snippet running at the end marked with how the program stopped; later ones were not reached.
-    func ran(_ program: ProgramPlan, outcome: ProgramOutcome, timeLimit: Double) -> [Int: SnippetRun] {
-        let records = RuntimeRecords(parsing: outcome.records)
+    /// `records` are the outcome's, when the caller has parsed them already.
+    func ran(_ program: ProgramPlan, outcome: ProgramOutcome, records parsed: RuntimeRecords? = nil,
+             timeLimit: Double) -> [Int: SnippetRun] {
+        let records = parsed ?? RuntimeRecords(parsing: outcome.records)
         let last = records.lastBoundary
         var runs: [Int: SnippetRun] = [:]
         for (boundary, block) in program.blocks.enumerated() where block.isTarget {
