@@ -52,9 +52,9 @@ public struct LocalProgramExecutor: ProgramExecuting {
 
     /// bubblewrap exits with 128 + N when its program was killed by signal N.
     private func termination(_ termination: ProcessOutcome.Termination) -> ProcessOutcome.Termination {
-        guard sandbox != nil || prlimit != nil, case .exited(let status) = termination, status > 128, status < 128 + 65 else {
+        guard sandbox != nil, case .exited(let status) = termination, status > 128, status < 128 + 65 else {
             return termination
         }
-        return sandbox != nil ? .signaled(status - 128) : termination
+        return .signaled(status - 128)
     }
 }

@@ -30,7 +30,7 @@ public struct ResultChecker: Sendable {
             result.failures = [.init(location: snippet.location, message: "never ran: the program stopped before this snippet")]
             return result
         case (_, .timedOut(let seconds)):
-            failures.append(.init(location: located(run, snippet), message: "timed out after \(Self.seconds(seconds))"))
+            failures.append(.init(location: located(run, snippet), message: "timed out after \(OutcomeMapper.seconds(seconds))"))
         case (.compileFail(let expected), .compileFailed):
             // The error must be the snippet's own: its program also holds the article's earlier snippets.
             let lines = Set(snippet.lines.map(\.number))
@@ -132,9 +132,5 @@ public struct ResultChecker: Sendable {
         var text = Substring(text)
         while let last = text.last, last == "\n" || last == "\r" || last == "\r\n" { text = text.dropLast() }
         return String(text)
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }
