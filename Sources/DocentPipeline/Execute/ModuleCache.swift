@@ -11,7 +11,19 @@ struct ModuleCache: Sendable {
     var directory: String
 
     /// The folder for `name-key`, built by `build` (given an empty folder) if it is not there yet or is damaged.
-    func entry(_ name: String, key: String, build: (String) throws -> Void) throws -> String {
+    /// With a `toolchain`, the entry records which toolchain built it, and entries of the same name that another
+    /// toolchain built are pruned.
+    func entry(_ name: String, key: String, toolchain: String? = nil, build: (String) throws -> Void) throws -> String {
+        let final = try completeEntry(name, key: key) { directory in
+            if let toolchain { try Data(toolchain.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(Self.toolchainFile)")) }
+            try build(directory)
+        }
+        if let toolchain { prune(name, keeping: final, toolchain: toolchain) }
+        return final
+    }
+
+    /// The folder for `name-key`, sound (its manifest matches) or built anew.
+    private func completeEntry(_ name: String, key: String, build: (String) throws -> Void) throws -> String {
         let files = FileManager()
         let final = "\(directory)/\(name)-\(key)"
         if let manifest = try? String(contentsOfFile: final + "/" + Self.manifestName, encoding: .utf8) {

@@ -140,8 +140,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
         let files = RuntimeSource.files
         let key = StableHash.of([version] + Self.runtimeFlags + files.flatMap { [$0.name, $0.text] })
         let directory = try toolsFailure("cannot build Docent's playground runtime in \(environment.cacheDirectory)") {
-            try modules.entry("runtime", key: key) { directory in
-                try Data(version.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(ModuleCache.toolchainFile)"))
+            try modules.entry("runtime", key: key, toolchain: version) { directory in
                 var paths: [String] = []
                 for file in files {
                     let path = "\(directory)/\(file.name)"
@@ -156,7 +155,6 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
                 }
             }
         }
-        modules.prune("runtime", keeping: directory, toolchain: version)
         return (SwiftCompiler.Module(name: name, directory: directory), key)
     }
 
@@ -164,8 +162,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
     private func buildSupport(_ moduleName: String, sources: [SupportSource], compiler: SwiftCompiler,
                               version: String) throws -> (module: SwiftCompiler.Module, key: String) {
         let key = StableHash.of([version, moduleName] + Self.supportFlags + sources.flatMap { [$0.path, $0.text] })
-        let directory = try modules.entry("support-\(moduleName)", key: key) { directory in
-            try Data(version.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(ModuleCache.toolchainFile)"))
+        let directory = try modules.entry("support-\(moduleName)", key: key, toolchain: version) { directory in
             var files: [String] = []
             for (number, source) in sources.enumerated() {
                 let file = "\(directory)/\(number)-\(URL(fileURLWithPath: source.path).lastPathComponent)"
@@ -186,7 +183,6 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
                     : errors)
             }
         }
-        modules.prune("support-\(moduleName)", keeping: directory, toolchain: version)
         return (SwiftCompiler.Module(name: moduleName, directory: directory), key)
     }
 
