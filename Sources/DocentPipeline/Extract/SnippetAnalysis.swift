@@ -40,7 +40,6 @@ struct SnippetAnalysis {
                                   value: .init(line: assignment.rhsStart.line, column: assignment.rhsStart.column),
                                   endLine: assignment.endLine)
         }
-        facts.placeholders = analysis.placeholders.map { .init(line: $0.line, column: $0.column) }
         facts.reservedUses = analysis.reservedNameUses.map {
             .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))
         }

@@ -89,7 +89,6 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     /// Every name the snippet refers to.
     public var references: Set<String> = []
     public var assignments: [Assignment] = []
-    public var placeholders: [Position] = []
     public var reservedUses: [ReservedUse] = []
     /// Whether the parser found the code malformed.
     public var hasSyntaxErrors = false
