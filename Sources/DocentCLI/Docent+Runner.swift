@@ -7,6 +7,7 @@ extension Docent {
     static func makeRunner(_ options: ExecutionOptions, content: String) -> any ArticleRunning {
         var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
         environment.usesSandbox = !options.noSandbox
+        environment.emitProgramsDirectory = options.emitPrograms
         let work = Interruption.shared.work
         return SwiftArticleRunner(environment: environment, processRunner: FoundationProcessRunner(activeWork: work),
                                   activeWork: work, cache: options.programCache(content: content))

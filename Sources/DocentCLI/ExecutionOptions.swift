@@ -18,6 +18,10 @@ public struct ExecutionOptions: ParsableArguments {
                                             valueName: "n"))
     public var jobs: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Also write every compiled program and its swiftc arguments into this folder "
+                                            + "(use with --no-cache to see them all).", valueName: "dir", visibility: .hidden))
+    public var emitPrograms: String?
+
     /// `--jobs`, or one per core.
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
@@ -30,6 +34,7 @@ public struct ExecutionOptions: ParsableArguments {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs takes a number from 1 to 256, not \(jobs)") }
         if noCache, cache != nil { throw ValidationError("--cache and --no-cache contradict each other; give one") }
         if let cache, cache.isEmpty { throw ValidationError("--cache needs a folder") }
+        if let emitPrograms, emitPrograms.isEmpty { throw ValidationError("--emit-programs needs a folder") }
     }
 
     public init() {}

@@ -117,7 +117,10 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
                                      supportModule: job.supportModule)
         let executor = ArticleExecutor(
             planner: planner,
-            compiler: SwiftCompilerExecutor(compiler: toolchain.compiler, modules: toolchain.modules),
+            compiler: SwiftCompilerExecutor(compiler: toolchain.compiler, modules: toolchain.modules,
+                                            emitDirectory: environment.emitProgramsDirectory.map {
+                                                "\($0)/\(job.articlePath.replacingOccurrences(of: "/", with: "_"))"
+                                            }),
             programs: programs,
             environment: ProgramEnvironment(settings: job.settings, path: environment.path, libfaketime: environment.libfaketime),
             directory: directory, cache: cache, sandboxed: lock.withLock { sandboxed })

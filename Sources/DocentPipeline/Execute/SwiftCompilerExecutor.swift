@@ -4,6 +4,8 @@ import Foundation
 struct SwiftCompilerExecutor: CompilerExecuting {
     var compiler: SwiftCompiler
     var modules: [SwiftCompiler.Module]
+    /// When set, each program is also kept here as `<program>/main.swift` with its arguments in `command.txt`.
+    var emitDirectory: String?
 
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
         let program = request.program
@@ -12,11 +14,24 @@ struct SwiftCompilerExecutor: CompilerExecuting {
         try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
         let arguments = SwiftCompiler.programArguments(main: source, output: executable,
                                                        swiftVersion: program.swiftVersion, modules: modules)
+        if let emitDirectory { try emit(program, arguments: arguments, source: source, executable: executable, into: emitDirectory) }
         let outcome = try compiler.run(arguments, in: request.directory, timeLimit: request.timeLimit)
         if outcome.termination == .timedOut {
             return CompileOutcome(succeeded: false, standardError: outcome.standardError, timedOutAfter: request.timeLimit)
         }
         return CompileOutcome(succeeded: outcome.succeeded, messages: CompilerOutput.errors(in: outcome.standardError),
                               standardError: outcome.standardError, executable: outcome.succeeded ? executable : nil)
+    }
+
+    /// Writes the program as `main.swift` and its arguments, one per line, as `command.txt` (paths to the scratch
+    /// folder replaced by `main.swift` and `main`), so it can be compiled again by hand with `swiftc $(cat command.txt)`.
+    private func emit(_ program: ProgramPlan, arguments: [String], source: String, executable: String?, into directory: String) throws {
+        let folder = "\(directory)/\(program.name)"
+        try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(program.source.utf8).write(to: URL(fileURLWithPath: "\(folder)/main.swift"))
+        let portable = arguments.map { argument in
+            argument == source ? "main.swift" : argument == executable ? "main" : argument
+        }
+        try Data((portable.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: "\(folder)/command.txt"))
     }
 }
