@@ -45,7 +45,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            // The playground runtime's source, compiled by `docent` itself (once per toolchain), never by SwiftPM.
+            // The playground runtime's source, compiled by `docent` itself (once per toolchain), never by SwiftPM;
+            // and the built-in theme.
             resources: [
                 .embedInCode("Execute/Runtime/PlaygroundEntryPoints.swift"),
                 .embedInCode("Execute/Runtime/DocentRuntime.swift"),
@@ -55,6 +56,22 @@ let package = Package(
                 .embedInCode("Execute/Runtime/CrashHandler.swift"),
                 .embedInCode("Execute/Runtime/RecordWriter.swift"),
                 .embedInCode("Execute/Runtime/StandardCollection.swift"),
+                // The built-in theme: this repository's templates/ (Theme links to it). Keep in step with BuiltInTheme.swift.
+                .embedInCode("Theme/layout.mustache"),
+                .embedInCode("Theme/home.mustache"),
+                .embedInCode("Theme/article.mustache"),
+                .embedInCode("Theme/page.mustache"),
+                .embedInCode("Theme/series.mustache"),
+                .embedInCode("Theme/tag.mustache"),
+                .embedInCode("Theme/tags.mustache"),
+                .embedInCode("Theme/partials/article-card.mustache"),
+                .embedInCode("Theme/partials/footer.mustache"),
+                .embedInCode("Theme/partials/header.mustache"),
+                .embedInCode("Theme/partials/pager.mustache"),
+                .embedInCode("Theme/partials/series-nav.mustache"),
+                .embedInCode("Theme/partials/tag-list.mustache"),
+                .embedInCode("Theme/partials/toc.mustache"),
+                .embedInCode("Theme/assets/style.css"),
             ]
         ),
         // The command line: options, validation, exit codes.

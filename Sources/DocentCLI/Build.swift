@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocentCore
 import DocentPipeline
+import Foundation
 
 /// `docent build`: the whole pipeline, writing the site.
 public struct Build: ParsableCommand {
@@ -17,16 +18,27 @@ public struct Build: ParsableCommand {
     @Flag(name: .long, help: "Include articles marked `draft: true`.")
     public var drafts = false
 
+    @Flag(name: .long, help: "List every external link with where it is written (links are never fetched).")
+    public var listExternal = false
+
+    @Flag(name: .long, help: "Do not build the search index (Pagefind).")
+    public var noSearch = false
+
     @OptionGroup public var execution: ExecutionOptions
 
     public init() {}
 
     public func run() throws {
         let reporter = ConsoleReporter()
-        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templates,
+        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templatesDirectory,
                                                outputDirectory: output, includeDrafts: drafts, jobs: execution.jobCount)
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution, content: site.content))
+        let environment = ProcessInfo.processInfo.environment
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution, content: site.content),
+                                searchIndexer: noSearch ? nil : PagefindIndexer(environment: environment))
         let summary = try pipeline.build(configuration)
+        if listExternal {
+            for link in summary.externalLinks { reporter.info("\(link.location): \(link.url)") }
+        }
         reporter.info("Built \(summary.pages) pages from \(summary.articles) articles"
                       + (summary.copiedFiles > 0 ? " (\(summary.copiedFiles) \(summary.copiedFiles == 1 ? "file" : "files") copied)" : "")
                       + " into \(output)/ in \(String(format: "%.2f", summary.seconds)) s")

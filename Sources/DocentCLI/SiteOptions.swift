@@ -1,13 +1,25 @@
 import ArgumentParser
 import DocentPipeline
+import Foundation
 
 /// The folders every subcommand reads, shared through `@OptionGroup`.
 public struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The folder of Markdown articles.", valueName: "dir"))
     public var content: String = "content"
 
-    @Option(name: .long, help: ArgumentHelp("The folder of Mustache templates and assets.", valueName: "dir"))
-    public var templates: String = "templates"
+    @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates and assets that replace the built-in theme's, "
+                                            + "file by file (default: templates/ beside the content folder, if there is one).",
+                                            valueName: "dir"))
+    public var templates: String?
+
+    /// `--templates`, or the `templates` folder beside the content folder when it exists; `nil`: the built-in theme alone.
+    public var templatesDirectory: String? {
+        if let templates { return templates }
+        let parent = (content as NSString).deletingLastPathComponent
+        let beside = parent.isEmpty ? "templates" : (parent as NSString).appendingPathComponent("templates")
+        var isDirectory: ObjCBool = false
+        return FileManager().fileExists(atPath: beside, isDirectory: &isDirectory) && isDirectory.boolValue ? beside : nil
+    }
 
     public init() {}
 }

@@ -171,9 +171,14 @@ enum CMark {
                 let html = render(node)
                 let level = Int(cmark_node_get_heading_level(node))
                 let opening = "<h\(level)>"
-                let anchored = html.hasPrefix(opening)
-                    ? "<h\(level) id=\"\(HTML.escape(id))\">" + html.dropFirst(opening.count)
-                    : html
+                let closing = "</h\(level)>"
+                var anchored = html
+                if html.hasPrefix(opening), html.hasSuffix(closing + "\n") {
+                    let inner = html.dropFirst(opening.count).dropLast(closing.count + 1)
+                    anchored = "<h\(level) id=\"\(HTML.escape(id))\">\(inner)"
+                        + "<a class=\"heading-anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"Link to this section\">#</a>"
+                        + closing + "\n"
+                }
                 replace(node, withHTML: anchored)
             case .replaceWithHTML(let html):
                 replace(node, withHTML: html)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Escaping for text placed in HTML, for everything that came from running code or from the author's code.
 public enum HTML {
     /// Escapes `&`, `<`, `>`, `"` and `'`, so the text is safe in element content and in quoted attributes.
@@ -15,5 +17,16 @@ public enum HTML {
             }
         }
         return escaped
+    }
+
+    /// Undoes ``escape(_:)`` and the other common named and numeric references in an attribute value
+    /// (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`, `&#x27;`); anything else is kept as written.
+    public static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = text
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&amp;", "&")] {
+            result = result.replacingOccurrences(of: entity, with: character)
+        }
+        return result
     }
 }

@@ -4,13 +4,14 @@ import Foundation
 /// What one build reads and writes.
 public struct BuildConfiguration: Sendable {
     public var contentDirectory: String
-    public var templatesDirectory: String
+    /// The site's templates folder, whose files replace the built-in theme's; `nil` for the built-in theme alone.
+    public var templatesDirectory: String?
     public var outputDirectory: String
     public var includeDrafts: Bool
     /// Articles compiled and run at once.
     public var jobs: Int
 
-    public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
+    public init(contentDirectory: String = "content", templatesDirectory: String? = nil,
                 outputDirectory: String = "site", includeDrafts: Bool = false, jobs: Int = 1) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
@@ -23,7 +24,8 @@ public struct BuildConfiguration: Sendable {
     /// after resolving symbolic links, so a link into the output folder is caught too.
     public func validate() throws {
         let output = Self.absolute(outputDirectory)
-        for (input, flag) in [(contentDirectory, "--content"), (templatesDirectory, "--templates")] {
+        let inputs = [(contentDirectory, "--content")] + (templatesDirectory.map { [($0, "--templates")] } ?? [])
+        for (input, flag) in inputs {
             let path = Self.absolute(input)
             if output == path || path.hasPrefix(output + "/") || output.hasPrefix(path + "/") {
                 throw Diagnostic.error(at: SourceLocation(path: outputDirectory),

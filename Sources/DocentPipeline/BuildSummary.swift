@@ -6,4 +6,6 @@ public struct BuildSummary: Sendable {
     public var seconds: Double
     /// Every snippet's verdict; the site is written even when some failed.
     public var snippets: TestReport
+    /// Every link out of the site, with where it is written (`docent build --list-external`); never fetched.
+    public var externalLinks: [WovenArticle.ExternalLink] = []
 }

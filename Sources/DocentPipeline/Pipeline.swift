@@ -17,13 +17,16 @@ public struct Pipeline: Sendable {
     private let reporter: any Reporter
     private let runner: any ArticleRunning
     private let clock: @Sendable () -> Date
+    private let searchIndexer: (any SearchIndexing)?
 
+    /// `searchIndexer` builds the search index into each new site before it is swapped in; `nil` for none.
     public init(fileSystem: any FileSystem, reporter: any Reporter, runner: any ArticleRunning,
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+                clock: @escaping @Sendable () -> Date = { Date() }, searchIndexer: (any SearchIndexing)? = nil) {
         self.fileSystem = fileSystem
         self.reporter = reporter
         self.runner = runner
         self.clock = clock
+        self.searchIndexer = searchIndexer
     }
 
     public func build(_ configuration: BuildConfiguration) throws -> BuildSummary {
@@ -45,20 +48,36 @@ public struct Pipeline: Sendable {
         report.cases.flatMap(\.failureDiagnostics).forEach(reporter.report)
         let woven = try progress.step("Weave") {
             let weaver = PageWeaver(articles: site.articles, assets: site.assets)
-            return try Self.collecting(records.map { record in
+            let woven = try Self.collecting(records.map { record in
                 { try weaver.weave(record.article, snippets: record.checked) }
             })
+            try LinkChecker().check(woven)
+            return woven
         }
+        let siteFile = ContentLoader.join(configuration.contentDirectory, "site.yml")
+        if !SiteAddress(site.config.baseURL).isAbsolute, fileSystem.fileExists(siteFile) {
+            reporter.report(.warning(at: SourceLocation(path: siteFile),
+                                     "base-url '\(site.config.baseURL)' is not an absolute address: pages get no canonical or "
+                                     + "Open Graph address, and there is no sitemap.xml",
+                                     notes: ["set `base-url: https://your.site/` in site.yml"]))
+        }
+        let checkedFacts = CheckFacts(swiftVersion: runner.compilerVersion.flatMap(CheckFacts.swiftVersion(fromCompilerVersion:)),
+                                      at: started)
         let files = try progress.step("Render") {
             try SiteRenderer(templates: templates, config: site.config, contentDirectory: configuration.contentDirectory,
-                             generator: "Docent \(Self.version)").render(articles: woven, assets: site.assets)
+                             generator: "Docent \(Self.version)", checked: checkedFacts).render(articles: woven, assets: site.assets)
         }
         try progress.step("Write") {
-            try SiteWriter(fileSystem: fileSystem).write(files, to: configuration.outputDirectory)
+            try SiteWriter(fileSystem: fileSystem).write(files, to: configuration.outputDirectory) { staging in
+                if let warning = try searchIndexer?.index(site: staging) { reporter.report(warning) }
+            }
         }
-        let pages = files.filter { if case .generated = $0 { true } else { false } }.count
-        return BuildSummary(articles: site.articles.count, pages: pages, copiedFiles: files.count - pages,
-                            seconds: clock().timeIntervalSince(started), snippets: report)
+        let pages = files.filter { if case .generated(let path, _) = $0 { path.hasSuffix(".html") } else { false } }.count
+        let generated = files.filter { if case .generated = $0 { true } else { false } }.count
+        var summary = BuildSummary(articles: site.articles.count, pages: pages, copiedFiles: files.count - generated,
+                                   seconds: clock().timeIntervalSince(started), snippets: report)
+        summary.externalLinks = woven.flatMap(\.externalLinks)
+        return summary
     }
 
     /// Runs every snippet (or those whose test name contains `filter`) and judges it, without writing a site.

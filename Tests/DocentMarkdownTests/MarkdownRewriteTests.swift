@@ -12,14 +12,16 @@ struct MarkdownRewriteTests {
         let document = MarkdownDocument(parsing: "## Hello *there*\n\ntext\n")
         let heading = try node(in: document) { if case .heading = $0 { true } else { false } }
         #expect(document.html(rewriting: [heading.id: .anchor("hello-there")])
-                == "<h2 id=\"hello-there\">Hello <em>there</em></h2>\n<p>text</p>\n")
+                == "<h2 id=\"hello-there\">Hello <em>there</em>"
+                + "<a class=\"heading-anchor\" href=\"#hello-there\" aria-label=\"Link to this section\">#</a></h2>\n<p>text</p>\n")
     }
 
     @Test("anchor ids are escaped as attribute values")
     func anchorEscaping() throws {
         let document = MarkdownDocument(parsing: "# T\n")
         let heading = try node(in: document) { if case .heading = $0 { true } else { false } }
-        #expect(document.html(rewriting: [heading.id: .anchor("a\"b<c")]) == "<h1 id=\"a&quot;b&lt;c\">T</h1>\n")
+        #expect(document.html(rewriting: [heading.id: .anchor("a\"b<c")]) == "<h1 id=\"a&quot;b&lt;c\">T"
+                + "<a class=\"heading-anchor\" href=\"#a&quot;b&lt;c\" aria-label=\"Link to this section\">#</a></h1>\n")
     }
 
     @Test("a destination rewrite changes links and images, also inside headings")
@@ -30,7 +32,9 @@ struct MarkdownRewriteTests {
         let heading = try node(in: document) { if case .heading = $0 { true } else { false } }
         let html = document.html(rewriting: [link.id: .destination("../a/"), image.id: .destination("../p.png"),
                                              heading.id: .anchor("see-it")])
-        #expect(html == "<h1 id=\"see-it\">See <a href=\"../a/\">it</a></h1>\n<p><img src=\"../p.png\" alt=\"pic\" /></p>\n")
+        #expect(html == "<h1 id=\"see-it\">See <a href=\"../a/\">it</a>"
+                + "<a class=\"heading-anchor\" href=\"#see-it\" aria-label=\"Link to this section\">#</a></h1>\n"
+                + "<p><img src=\"../p.png\" alt=\"pic\" /></p>\n")
     }
 
     @Test("a block can be replaced by raw HTML; its neighbours render as usual")

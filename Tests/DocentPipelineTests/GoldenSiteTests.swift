@@ -64,7 +64,7 @@ struct GoldenSiteTests {
         #expect(!first.contains("rel=\"prev\""))
         let second = try output.read("site/basics/second/index.html")
         #expect(second.contains("rel=\"prev\" href=\"../../basics/first/\""))
-        #expect(second.contains("<h2 id=\"details\">Details</h2>"))
+        #expect(second.contains("<h2 id=\"details\">Details<a class=\"heading-anchor\" href=\"#details\""))
         #expect(second.contains("<a href=\"#deeper\">Deeper</a>"))
     }
 }

@@ -16,6 +16,12 @@ public protocol ArticleRunning: Sendable {
     /// Compiles and runs one article. Failures of the article's code are in the runs; it throws only when the
     /// tools fail (no compiler, a folder that cannot be written), as one `DiagnosticError`.
     func run(_ job: ArticleJob) throws -> [SnippetRun]
+    /// What `swiftc --version` said, once `prepare` has run; `nil` for runners without a compiler.
+    var compilerVersion: String? { get }
+}
+
+extension ArticleRunning {
+    public var compilerVersion: String? { nil }
 }
 
 /// One article's snippets, what swift-syntax found in each, and the settings they run under.

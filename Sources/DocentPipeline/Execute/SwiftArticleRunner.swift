@@ -48,6 +48,8 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
 
     private var modules: ModuleCache { ModuleCache(directory: environment.cacheDirectory) }
 
+    public var compilerVersion: String? { lock.withLock { toolchain?.fingerprints.compiler } }
+
     public func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic] {
         LeftoverFolders.removeAbandoned(in: environment.temporaryDirectory, prefix: "docent-run-")
         let compiler = try findCompiler()

@@ -3,56 +3,79 @@ import DocentMarkdown
 import Foundation
 import Mustache
 
-/// The Load stage for templates: reads the templates folder, parses every `.mustache` file and checks
-/// that every partial a template names exists, so a typo fails the build instead of rendering nothing.
+/// The Load stage for templates: the built-in theme, with each file replaced by the file of the same path in
+/// the site's templates folder (if it has one); parses every `.mustache` file and checks that every partial a
+/// template names exists, so a typo fails the build instead of rendering nothing.
 ///
 /// ```swift
-/// let templates = try TemplateLoader(fileSystem: LocalFileSystem()).load(from: "templates")
+/// let templates = try TemplateLoader(fileSystem: LocalFileSystem()).load(from: "templates")   // or nil: built-in only
 /// ```
 public struct TemplateLoader: Sendable {
     private let fileSystem: any FileSystem
+    private let builtIn: [(path: String, contents: [UInt8])]
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, builtIn: [(path: String, contents: [UInt8])] = BuiltInTheme.files) {
         self.fileSystem = fileSystem
+        self.builtIn = builtIn
     }
 
-    public func load(from directory: String) throws -> TemplateSet {
-        guard fileSystem.directoryExists(directory) else {
-            throw DiagnosticError([.error(at: SourceLocation(path: directory), "templates folder not found",
-                                          notes: ["pass the folder with --templates DIR"])])
+    /// One file of the theme being assembled: where messages say it is, and how to read it.
+    private struct ThemeFile {
+        var origin: String
+        var source: TemplateSet.Asset.Source
+    }
+
+    public func load(from directory: String?) throws -> TemplateSet {
+        var files: [String: ThemeFile] = [:]
+        for file in builtIn {
+            files[file.path] = ThemeFile(origin: "\(BuiltInTheme.label)/\(file.path)", source: .builtIn(Data(file.contents)))
         }
+        if let directory {
+            guard fileSystem.directoryExists(directory) else {
+                throw DiagnosticError([.error(at: SourceLocation(path: directory), "templates folder not found",
+                                              notes: ["pass an existing folder with --templates DIR, or leave it out to use the built-in theme"])])
+            }
+            for relative in try fileSystem.files(under: directory) {
+                let path = ContentLoader.join(directory, relative)
+                files[relative] = ThemeFile(origin: path, source: .file(path))
+            }
+        }
+
         var templates: [String: MustacheTemplate] = [:]
         var texts: [String: (path: String, text: String)] = [:]
-        var assets: [String] = []
+        var assets: [TemplateSet.Asset] = []
         var problems: [Diagnostic] = []
         /// Every template file seen, even one that failed to parse (it is reported once, as a syntax error).
         var found: Set<String> = []
 
-        for relative in try fileSystem.files(under: directory) {
-            let path = ContentLoader.join(directory, relative)
+        for (relative, file) in files.sorted(by: { $0.key < $1.key }) {
             if relative.hasPrefix("assets/") {
-                assets.append(relative)
+                assets.append(TemplateSet.Asset(path: relative, source: file.source))
                 continue
             }
             guard relative.hasSuffix(".mustache") else { continue }
             let name = String(relative.dropLast(".mustache".count))
             found.insert(name)
-            guard let text = try fileSystem.text(of: path) else {
-                problems.append(.error(at: ContentLoader.firstInvalidUTF8(in: try fileSystem.contents(of: path), path: path),
-                                       "template is not valid UTF-8"))
+            let data: Data
+            switch file.source {
+            case .builtIn(let contents): data = contents
+            case .file(let path): data = try fileSystem.contents(of: path)
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                problems.append(.error(at: ContentLoader.firstInvalidUTF8(in: data, path: file.origin), "template is not valid UTF-8"))
                 continue
             }
             do {
                 templates[name] = try MustacheTemplate(string: text)
-                texts[name] = (path, text)
+                texts[name] = (file.origin, text)
             } catch let error as MustacheTemplate.ParserError {
-                problems.append(.error(at: SourceLocation(path: path, line: error.context.lineNumber,
+                problems.append(.error(at: SourceLocation(path: file.origin, line: error.context.lineNumber,
                                                           column: error.context.columnNumber + 1),
                                        "template syntax error: \(Self.describe(error.error))"))
             }
         }
         for name in TemplateSet.required where !found.contains(name) {
-            problems.append(.error(at: SourceLocation(path: ContentLoader.join(directory, "\(name).mustache")),
+            problems.append(.error(at: SourceLocation(path: ContentLoader.join(directory ?? BuiltInTheme.label, "\(name).mustache")),
                                    "missing template '\(name)'",
                                    notes: ["every site needs: " + TemplateSet.required.map { "\($0).mustache" }.joined(separator: ", ")]))
         }
@@ -60,13 +83,13 @@ public struct TemplateLoader: Sendable {
             for reference in Self.partialReferences(in: source.text) where templates[reference.name] == nil {
                 problems.append(.error(at: SourceLocation(path: source.path, line: reference.line, column: reference.column),
                                        "template '\(name)' uses partial '\(reference.name)', which does not exist",
-                                       notes: ["create \(ContentLoader.join(directory, reference.name + ".mustache"))"]))
+                                       notes: ["create \(ContentLoader.join(directory ?? "templates", reference.name + ".mustache"))"]))
             }
         }
         problems += Self.cycles(in: texts)
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys),
-                           assets: assets, directory: directory)
+                           assets: assets, origins: texts.mapValues(\.path))
     }
 
     /// A template that includes itself, directly or through others, would render for ever (and overflow the stack):

@@ -6,9 +6,11 @@ struct PageContext {
     let config: SiteConfig
     let index: SiteIndex
     let generator: String
+    /// When and with which Swift the examples were checked, for the badges.
+    let checked: CheckFacts
 
     func home() -> [String: Any] {
-        var context = common(url: "", title: config.title)
+        var context = common(url: "", title: config.title, description: config.description)
         context["series"] = index.series.map { seriesSummary($0, from: "") }
         context["articles"] = index.standalone.map { card($0, from: "") }
         context["hasArticles"] = !index.standalone.isEmpty
@@ -19,12 +21,17 @@ struct PageContext {
     func article(_ woven: WovenArticle) -> [String: Any] {
         let article = woven.article
         let url = article.urlPath
-        var context = common(url: url, title: article.frontMatter.title)
+        var context = common(url: url, title: article.frontMatter.title, description: article.frontMatter.summary ?? config.description)
+        context["ogType"] = "article"
         var values = card(woven, from: url)
         values["html"] = woven.html
-        let toc = woven.headings.filter { (2...3).contains($0.level) }
-        values["toc"] = toc.map { ["level": $0.level, "text": $0.text, "anchor": $0.anchor] as [String: Any] }
-        values["hasToc"] = toc.count >= 2
+        let toc = Self.nestedContents(woven.headings)
+        values["toc"] = toc
+        values["hasToc"] = woven.headings.filter { (2...3).contains($0.level) }.count >= 2
+        if woven.verification.total > 0 {
+            values["verification"] = verification(woven.verification)
+            values["hasVerification"] = true
+        }
         values["sourcePath"] = article.path
         if let name = article.frontMatter.series, let series = index.series(named: name),
            let position = series.articles.firstIndex(where: { $0.article.relativePath == article.relativePath }) {
@@ -46,7 +53,7 @@ struct PageContext {
     }
 
     func series(_ series: SiteIndex.Series, at url: String) -> [String: Any] {
-        var context = common(url: url, title: series.title)
+        var context = common(url: url, title: series.title, description: series.summary ?? config.description)
         var values = seriesSummary(series, from: url)
         values["articles"] = series.articles.enumerated().map { offset, member -> [String: Any] in
             var entry = card(member, from: url)
@@ -58,33 +65,83 @@ struct PageContext {
     }
 
     func tag(_ tag: SiteIndex.Tag, at url: String) -> [String: Any] {
-        var context = common(url: url, title: "Tagged “\(tag.name)”")
+        var context = common(url: url, title: "Tagged “\(tag.name)”", description: config.description)
         context["tag"] = ["name": tag.name, "articles": tag.articles.map { card($0, from: url) }] as [String: Any]
         return context
     }
 
     func tagList(at url: String) -> [String: Any] {
-        var context = common(url: url, title: "Tags")
+        var context = common(url: url, title: "Tags", description: config.description)
         context["tags"] = index.tags.map { tagLink($0, from: url) }
         return context
     }
 
     // MARK: - Pieces
 
-    private func common(url: String, title: String) -> [String: Any] {
+    /// The page for addresses that lead nowhere, served from any depth: its links start at the site's root path.
+    func notFound() -> [String: Any] {
+        var context = common(url: "404.html", title: "Page not found", description: config.description)
+        let root = SiteAddress(config.baseURL).rootPath
+        context["root"] = root
+        context["nav"] = index.pages.map { ["title": $0.article.frontMatter.title, "url": root + LinkResolver.percentEncode($0.article.urlPath)] }
+        context["feedURL"] = root + "feed.xml"
+        context["isNotFound"] = true
+        context.removeValue(forKey: "canonicalURL")
+        return context
+    }
+
+    private func common(url: String, title: String, description: String?) -> [String: Any] {
         let root = Self.root(of: url)
         var site: [String: Any] = ["title": config.title, "language": config.language, "baseURL": config.baseURL]
         site["description"] = config.description
         site["author"] = config.author
-        return [
+        var context: [String: Any] = [
             "site": site,
             "root": root,
             "title": title,
             "isHome": url.isEmpty,
-            "canonicalURL": config.baseURL + url,
+            "ogType": "website",
+            "feedURL": root + "feed.xml",
             "generator": generator,
             "nav": index.pages.map { ["title": $0.article.frontMatter.title, "url": root + LinkResolver.percentEncode($0.article.urlPath)] },
         ]
+        context["description"] = description
+        context["canonicalURL"] = SiteAddress(config.baseURL).absolute(url)
+        return context
+    }
+
+    /// h2 headings with their h3s nested under them (an h3 before any h2 stands on its own).
+    static func nestedContents(_ headings: [WovenArticle.Heading]) -> [[String: Any]] {
+        var entries: [[String: Any]] = []
+        for heading in headings where (2...3).contains(heading.level) {
+            let entry: [String: Any] = ["text": heading.text, "anchor": heading.anchor, "level": heading.level]
+            if heading.level == 3, var parent = entries.last, parent["level"] as? Int == 2 {
+                var children = parent["children"] as? [[String: Any]] ?? []
+                children.append(entry)
+                parent["children"] = children
+                parent["hasChildren"] = true
+                entries[entries.count - 1] = parent
+            } else {
+                entries.append(entry)
+            }
+        }
+        return entries
+    }
+
+    private func verification(_ verification: Verification) -> [String: Any] {
+        var values: [String: Any] = [
+            "total": verification.total,
+            "passed": verification.passed,
+            "failed": verification.failed,
+            "notVerified": verification.notVerified,
+            "hasFailures": verification.failed > 0,
+            "allPassed": verification.failed == 0,
+            "checkedOn": checked.date.description,
+            "checkedOnText": checked.date.longForm,
+            "failures": verification.failures.map { ["label": $0.label, "anchor": $0.anchor] },
+        ]
+        values["swiftVersion"] = checked.swiftVersion
+        return values
     }
 
     private func card(_ woven: WovenArticle, from url: String) -> [String: Any] {

@@ -13,35 +13,55 @@ public struct SiteRenderer: Sendable {
     private let config: SiteConfig
     private let contentDirectory: String
     private let generator: String
+    private let checked: CheckFacts
 
-    public init(templates: TemplateSet, config: SiteConfig, contentDirectory: String, generator: String) {
+    public init(templates: TemplateSet, config: SiteConfig, contentDirectory: String, generator: String,
+                checked: CheckFacts = CheckFacts(swiftVersion: nil, date: ArticleDate(year: 2026, month: 1, day: 1)!)) {
         self.templates = templates
         self.config = config
         self.contentDirectory = contentDirectory
         self.generator = generator
+        self.checked = checked
     }
 
     public func render(articles: [WovenArticle], assets: [String]) throws -> [OutputFile] {
         let index = SiteIndex(articles: articles, config: config)
-        let context = PageContext(config: config, index: index, generator: generator)
+        let context = PageContext(config: config, index: index, generator: generator, checked: checked)
+        let address = SiteAddress(config.baseURL)
         var files: [OutputFile] = []
+        var sitemap: [(url: String, modified: ArticleDate?)] = [("", nil)]
 
         files.append(try page("home", at: "", context.home()))
         for article in articles {
             let template = article.article.frontMatter.layout == .page ? "page" : "article"
             files.append(try page(template, at: article.article.urlPath, context.article(article)))
+            sitemap.append((article.article.urlPath, article.article.frontMatter.date))
         }
         for series in index.series {
             let url = "series/\(series.slug)/"
             files.append(try page("series", at: url, context.series(series, at: url)))
+            sitemap.append((url, nil))
         }
         files.append(try page("tags", at: "tags/", context.tagList(at: "tags/")))
         for tag in index.tags {
             let url = "tags/\(tag.slug)/"
             files.append(try page("tag", at: url, context.tag(tag, at: url)))
+            sitemap.append((url, nil))
         }
+        if templates.names.contains("404"), let html = templates.library.render(context.notFound(), withTemplate: "404") {
+            files.append(.generated(path: "404.html", contents: html))
+        }
+        let dated = (index.series.flatMap(\.articles) + index.standalone).filter { $0.article.frontMatter.date != nil }
+            .sorted { ($0.article.frontMatter.date!, $1.article.urlPath) > ($1.article.frontMatter.date!, $0.article.urlPath) }
+        files.append(.generated(path: "feed.xml", contents: FeedWriter(config: config, address: address).feed(for: dated, updated: checked.date)))
+        let sitemapWriter = SitemapWriter(address: address)
+        if let xml = sitemapWriter.sitemap(sitemap) { files.append(.generated(path: "sitemap.xml", contents: xml)) }
+        files.append(.generated(path: "robots.txt", contents: sitemapWriter.robots()))
         for asset in templates.assets {
-            files.append(.copied(path: asset, source: ContentLoader.join(templates.directory, asset)))
+            switch asset.source {
+            case .file(let source): files.append(.copied(path: asset.path, source: source))
+            case .builtIn(let contents): files.append(.data(path: asset.path, contents: contents))
+            }
         }
         for asset in assets {
             files.append(.copied(path: asset, source: ContentLoader.join(contentDirectory, asset)))
@@ -51,7 +71,7 @@ public struct SiteRenderer: Sendable {
 
     private func page(_ template: String, at url: String, _ context: [String: Any]) throws -> OutputFile {
         guard let html = templates.library.render(context, withTemplate: template) else {
-            throw Diagnostic.error(at: SourceLocation(path: ContentLoader.join(templates.directory, "\(template).mustache")),
+            throw Diagnostic.error(at: SourceLocation(path: templates.origins[template] ?? "\(template).mustache"),
                                    "missing template '\(template)'")
         }
         return .generated(path: url + "index.html", contents: html)

@@ -29,6 +29,8 @@ public struct PageWeaver: Sendable {
         var headings: [WovenArticle.Heading] = []
         var usedAnchors: Set<String> = []
         var problems: [Diagnostic] = []
+        var fragmentLinks: [WovenArticle.FragmentLink] = []
+        var externalLinks: [WovenArticle.ExternalLink] = []
 
         if let title = article.titleHeadingNodeID { rewrites[title] = .replaceWithHTML("") }
         article.body.root.forEach { node in
@@ -41,6 +43,11 @@ public struct PageWeaver: Sendable {
                 rewrites[node.id] = .anchor(anchor)
                 headings.append(.init(level: level, text: text, anchor: anchor))
             case .link(let destination, _), .image(let destination, _):
+                if let (target, fragment) = links.fragmentTarget(of: destination, fromArticle: article.relativePath) {
+                    fragmentLinks.append(.init(article: target, fragment: fragment, location: locate(destination, near: node, in: article)))
+                } else if LinkResolver.hasScheme(destination) || destination.hasPrefix("//") {
+                    externalLinks.append(.init(url: destination, location: locate(destination, near: node, in: article)))
+                }
                 switch links.resolve(destination, fromArticle: article.relativePath, pageURL: article.urlPath) {
                 case .unchanged: break
                 case .rewritten(let url): rewrites[node.id] = .destination(url)
@@ -54,7 +61,25 @@ public struct PageWeaver: Sendable {
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
-        return WovenArticle(article: article, html: article.body.html(rewriting: rewrites), headings: headings)
+        let html = article.body.html(rewriting: rewrites)
+        var woven = WovenArticle(article: article, html: html, headings: headings, verification: Verification(snippets),
+                                 anchors: Self.ids(in: html))
+        woven.fragmentLinks = fragmentLinks
+        woven.externalLinks = externalLinks
+        return woven
+    }
+
+    /// Every `id="…"` value in the rendered HTML: headings, examples, and any the author wrote in raw HTML.
+    static func ids(in html: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = html[...]
+        while let match = rest.range(of: " id=\"") {
+            let after = rest[match.upperBound...]
+            guard let close = after.firstIndex(of: "\"") else { break }
+            found.insert(HTML.unescape(String(after[..<close])))
+            rest = after[close...]
+        }
+        return found
     }
 
     /// cmark gives inlines no position, so find the destination's text inside its block for an exact location.

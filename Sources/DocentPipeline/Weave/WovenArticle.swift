@@ -9,13 +9,36 @@ public struct WovenArticle: Sendable {
         public var anchor: String
     }
 
+    /// A link to a `#fragment` of an article (its own or another), checked once every page is woven.
+    public struct FragmentLink: Sendable, Hashable {
+        /// The linked article's path in the content folder.
+        public var article: String
+        public var fragment: String
+        public var location: SourceLocation
+    }
+
+    /// A link out of the site (`https:`, `mailto:` …), listed by `docent build --list-external`, never fetched.
+    public struct ExternalLink: Sendable, Hashable {
+        public var url: String
+        public var location: SourceLocation
+    }
+
     public var article: Article
     public var html: String
     public var headings: [Heading]
+    /// The verdicts on its examples, for the reader's badge.
+    public var verification: Verification
+    /// Every `id` the page's body defines (headings, examples, and any the author wrote in raw HTML), for link checks.
+    public var anchors: Set<String>
+    public var fragmentLinks: [FragmentLink] = []
+    public var externalLinks: [ExternalLink] = []
 
-    public init(article: Article, html: String, headings: [Heading]) {
+    public init(article: Article, html: String, headings: [Heading], verification: Verification = Verification([]),
+                anchors: Set<String> = []) {
         self.article = article
         self.html = html
         self.headings = headings
+        self.verification = verification
+        self.anchors = anchors
     }
 }

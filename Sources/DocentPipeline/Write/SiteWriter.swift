@@ -23,7 +23,8 @@ public struct SiteWriter: Sendable {
         self.makeToken = makeToken
     }
 
-    public func write(_ files: [OutputFile], to output: String) throws {
+    /// Writes `files` into a staging folder, lets `finish` add to it (the search index), then swaps it in.
+    public func write(_ files: [OutputFile], to output: String, finish: (String) throws -> Void = { _ in }) throws {
         try checkReplaceable(output)
         let (parent, name) = Self.split(output)
         let token = makeToken()
@@ -40,11 +41,17 @@ public struct SiteWriter: Sendable {
                     try fileSystem.write(Data(contents.utf8), to: destination)
                 case .copied(_, let source):
                     try fileSystem.copyItem(from: source, to: destination)
+                case .data(_, let contents):
+                    try fileSystem.write(contents, to: destination)
                 }
             }
             try fileSystem.write(Data("Made by docent; this whole folder is replaced on every build.\n".utf8),
                                  to: ContentLoader.join(staging, Self.marker))
+            try finish(staging)
             try? fileSystem.removeItem(ContentLoader.join(staging, LeftoverFolders.ownerFile))
+        } catch let error as DiagnosticError {
+            try? fileSystem.removeItem(staging)
+            throw error
         } catch {
             try? fileSystem.removeItem(staging)
             throw Diagnostic.error(at: SourceLocation(path: output), "could not write the site: \(error.localizedDescription)",

@@ -1,0 +1,31 @@
+import ArgumentParser
+import DocentPipeline
+
+/// `docent theme`: the built-in theme's subcommands.
+public struct ThemeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "theme",
+        abstract: "Work with the built-in theme.",
+        subcommands: [Eject.self]
+    )
+
+    public init() {}
+
+    /// `docent theme eject [DIR]`: writes the built-in theme out for customising.
+    public struct Eject: ParsableCommand {
+        public static let configuration = CommandConfiguration(
+            abstract: "Write the built-in templates and assets into a folder (default: templates) to customise them.",
+            discussion: "Files in the site's templates folder replace the built-in theme's file by file: delete the ones you do not change."
+        )
+
+        @Argument(help: ArgumentHelp("The folder to write the theme into.", valueName: "dir"))
+        public var directory: String = "templates"
+
+        public init() {}
+
+        public func run() throws {
+            let written = try ThemeEjector(fileSystem: LocalFileSystem()).eject(into: directory)
+            ConsoleReporter().info("Wrote \(written.count) files of the built-in theme into \(directory)/")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import DocentCore
+import Foundation
+
+/// Runs [Pagefind](https://pagefind.app) over the site, which writes `pagefind/` (the index and its search UI)
+/// beside the pages. Pagefind is `PAGEFIND` or `pagefind` on `PATH` (PyPI: `pip install 'pagefind[bin]'`);
+/// without it, or when it fails, the build warns once and the site works without search.
+public struct PagefindIndexer: SearchIndexing {
+    /// The Pagefind executable, or `nil` when it is not installed.
+    public let executable: String?
+    private let processRunner: any ProcessRunning
+    private let path: String
+
+    public init(environment: [String: String], processRunner: any ProcessRunning = FoundationProcessRunner()) {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        let files = FileManager()
+        if let explicit = environment["PAGEFIND"], !explicit.isEmpty {
+            executable = explicit
+        } else {
+            executable = path.split(separator: ":").map { "\($0)/pagefind" }.first { files.isExecutableFile(atPath: $0) }
+        }
+        self.processRunner = processRunner
+        self.path = path
+    }
+
+    public func index(site: String) throws -> Diagnostic? {
+        guard let executable else {
+            return .warning(at: nil, "the site has no search: Pagefind is not installed",
+                            notes: ["install it with `pip install 'pagefind[bin]'` (or set PAGEFIND to its executable); `make site` does"])
+        }
+        let outcome: ProcessOutcome
+        do {
+            outcome = try processRunner.run(executable: executable, arguments: ["--site", site, "--silent"],
+                                            environment: ["PATH": path, "HOME": NSTemporaryDirectory()],
+                                            workingDirectory: site, timeLimit: 300, stdoutFile: nil)
+        } catch {
+            return .warning(at: nil, "the site has no search: cannot run \(executable): \(error.localizedDescription)")
+        }
+        guard outcome.succeeded else {
+            let detail = (outcome.standardError + outcome.standardOutput).trimmingCharacters(in: .whitespacesAndNewlines)
+            return .warning(at: nil, "the site has no search: \(executable) failed" + (detail.isEmpty ? "" : ": \(detail)"))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,7 @@
+import DocentCore
+
+/// Builds a search index into a freshly written site folder, before it is swapped in.
+public protocol SearchIndexing: Sendable {
+    /// Indexes the site at `site`; returns a warning when search could not be built (the site works without it).
+    func index(site: String) throws -> Diagnostic?
+}
