@@ -5,57 +5,84 @@ import DocentMarkdown
 /// and any diagnostic or unmet expectation, in a `<figure class="snippet">` that replaces the code block.
 ///
 /// ```swift
-/// let html = SnippetMarkup().render(CheckedSnippet(snippet: snippet, result: result))
+/// let html = SnippetMarkup().render(CheckedSnippet(snippet: snippet, result: result), index: 0)
 /// ```
-/// Everything that came from running code is HTML-escaped.
+/// Everything that came from the author's code or from running it is HTML-escaped. Readers never see a
+/// repository path: problems name the line of the Markdown file (`line 12: error: …`).
 public struct SnippetMarkup: Sendable {
     public init() {}
 
-    public func render(_ checked: CheckedSnippet) -> String {
+    /// The figure of one snippet. `index` is the snippet's position among its article's snippets, counting from 0
+    /// as `enumerated()` does (hidden ones included); it gives the figure its `id` (`example-1` for index 0), the
+    /// anchor the verification badge links to. Without it the figure has no `id`.
+    public func render(_ checked: CheckedSnippet, index: Int? = nil) -> String {
         let snippet = checked.snippet
         let result = checked.result
         let showsCode = snippet.mode != .hidden
         let output = outputMarkup(checked)
-        let problems = problemsMarkup(result)
+        let problems = problemsMarkup(checked)
         let label = Self.label(for: checked)
         if !showsCode && output.isEmpty && problems.isEmpty && label == nil { return "" }
 
-        var html = "<figure class=\"snippet\(showsCode ? "" : " snippet-hidden")\" data-status=\"\(result.status.rawValue)\""
-            + " data-source=\"\(HTML.escape(snippet.name))\">\n"
-        if let label {
-            html += "<figcaption class=\"snippet-label\">\(HTML.escape(label))</figcaption>\n"
-        }
+        var html = "<figure class=\"snippet\(showsCode ? "" : " snippet-hidden")\""
+        if let index { html += " id=\"\(Verification.anchor(forSnippetAt: index))\"" }
+        html += " data-status=\"\(result.status.rawValue)\" data-source=\"\(HTML.escape(snippet.name))\">\n"
+        html += captionMarkup(language: showsCode ? snippet.language : nil, label: label)
         if showsCode { html += codeMarkup(checked) }
         html += output + problems
         html += "</figure>\n"
         return html
     }
 
+    /// The bar above the code: its language, and the verdict when it is not a plain pass. The page's script adds
+    /// the copy button here.
+    private func captionMarkup(language: String?, label: String?) -> String {
+        guard language != nil || label != nil else { return "" }
+        var html = "<figcaption class=\"snippet-bar\" data-pagefind-ignore>"
+        if let language, !language.isEmpty {
+            html += "<span class=\"snippet-language\">\(HTML.escape(Self.languageName(language)))</span>"
+        }
+        if let label { html += "<span class=\"snippet-label\">\(HTML.escape(label))</span>" }
+        return html + "</figcaption>\n"
+    }
+
     /// `<pre class="snippet-code">`: one `.line` per visible line, with its `.result`s (one per place on the line
-    /// that produced a value, left to right). A place that ran once shows its value; one that ran many times shows
-    /// its count, with its first and last values in `data-first`/`data-last`. A value longer than its summary
-    /// carries the whole text in `data-full`.
+    /// that produced a value, left to right). The `<code>` carries `--code-width`, the width in characters of
+    /// the longest line that has a value (up to ``alignedWidthLimit``): the stylesheet starts the results column
+    /// there, so the values line up. A line with a value whose code is longer than that is `line-long`, and its
+    /// values go under it.
     private func codeMarkup(_ checked: CheckedSnippet) -> String {
         let result = checked.result
         let valuesByLine = Dictionary(grouping: result.values, by: \.line)
         let mismatched = Set(result.failures.filter { $0.expected != nil }.map(\.location.line))
         var commentOffsets: [Int: Int] = [:]
         for value in checked.snippet.expectedValues { commentOffsets[value.line] = value.commentOffset }
+        let pieces = Self.pieces(of: checked.snippet)
 
-        var html = "<pre class=\"snippet-code\"><code class=\"language-\(HTML.escape(checked.snippet.language))\">"
-        for line in checked.snippet.visibleLines {
+        struct Row { var number: Int; var pieces: [CodePiece]; var width: Int; var values: [SnippetResult.LineValue] }
+        let rows: [Row] = checked.snippet.visibleLines.map { line in
             let values = valuesByLine[line.number] ?? []
-            var code = line.code
+            var linePieces = pieces[line.number] ?? [CodePiece(cssClass: nil, text: line.code)]
             // The results column shows the value, so the author's `// => value` comment is not repeated.
-            if !values.isEmpty, let offset = commentOffsets[line.number], offset <= code.utf8.count {
-                code = String(decoding: Array(code.utf8)[..<offset], as: UTF8.self)
-                while code.last == " " || code.last == "\t" { code.removeLast() }
+            if !values.isEmpty, let offset = commentOffsets[line.number], offset <= line.code.utf8.count {
+                linePieces = CodePiece.cut(linePieces, atUTF8Offset: offset)
             }
-            html += "<span class=\"line\" data-line=\"\(line.number)\"><span class=\"code\">\(HTML.escape(code))\n</span>"
-            if !values.isEmpty {
-                let classes = mismatched.contains(line.number) ? "results mismatch" : "results"
-                html += "<span class=\"\(classes)\" data-line=\"\(line.number)\">"
-                html += values.map(Self.resultMarkup).joined(separator: "<span class=\"result-separator\"> · </span>")
+            let width = linePieces.reduce(0) { $0 + Self.displayWidth($1.text) }
+            return Row(number: line.number, pieces: linePieces, width: width, values: values)
+        }
+        let codeWidth = rows.filter { !$0.values.isEmpty && $0.width <= Self.alignedWidthLimit }.map(\.width).max() ?? 0
+
+        var html = "<pre class=\"snippet-code\"><code class=\"language-\(HTML.escape(checked.snippet.language))\""
+        if codeWidth > 0 { html += " style=\"--code-width: \(codeWidth)ch\"" }
+        html += ">"
+        for row in rows {
+            let isLong = !row.values.isEmpty && row.width > codeWidth
+            html += "<span class=\"line\(isLong ? " line-long" : "")\" data-line=\"\(row.number)\"><span class=\"code\">"
+            html += row.pieces.map(\.html).joined() + "\n</span>"
+            if !row.values.isEmpty {
+                let classes = mismatched.contains(row.number) ? "results mismatch" : "results"
+                html += "<span class=\"\(classes)\" data-line=\"\(row.number)\" data-pagefind-ignore>"
+                html += row.values.map(Self.resultMarkup).joined(separator: "<span class=\"result-separator\"> · </span>")
                 html += "</span>"
             }
             html += "</span>"
@@ -64,7 +91,12 @@ public struct SnippetMarkup: Sendable {
         return html
     }
 
-    /// One place's value: the value itself, or for a place that ran many times its count with the first and last values.
+    /// Code lines longer than this many characters never set the results column: their values go under them.
+    static let alignedWidthLimit = 52
+
+    /// One place's value: the value itself, or for a place that ran many times its count and last value (the
+    /// first and last whole values in `data-first`/`data-last`). A value longer than its summary carries the
+    /// whole text in `data-full`; the page's script lets readers open it.
     static func resultMarkup(_ value: SnippetResult.LineValue) -> String {
         var attributes = " data-column=\"\(value.column)\""
         if value.full != value.text { attributes += " data-full=\"\(HTML.escape(value.full))\"" }
@@ -74,8 +106,9 @@ public struct SnippetMarkup: Sendable {
         }
         let first = value.firstFull ?? value.first ?? ""
         attributes += " data-count=\"\(value.count)\" data-first=\"\(HTML.escape(first))\" data-last=\"\(HTML.escape(value.full))\""
-        attributes += " title=\"\(HTML.escape("first: \(value.first ?? "")\nlast: \(value.text)"))\""
-        return "<span class=\"result result-repeated\"\(attributes)><span class=\"result-count\">(\(value.count) times)</span></span>"
+        attributes += " title=\"\(HTML.escape("\(value.count) times\nfirst: \(value.first ?? "")\nlast: \(value.text)"))\""
+        return "<span class=\"result result-repeated\"\(attributes)><span class=\"result-count\">\(value.count)×</span> "
+            + "<span class=\"result-value\">\(HTML.escape(value.text))</span></span>"
     }
 
     /// What the snippet printed; for `ignore`, the author's expected output, which was never checked.
@@ -84,13 +117,13 @@ public struct SnippetMarkup: Sendable {
         switch result.status {
         case .ignored:
             guard let expected = checked.snippet.expectedOutput, !expected.text.isEmpty else { return "" }
-            return "<pre class=\"output\">\n\(HTML.escape(expected.text))</pre>\n"
+            return "<pre class=\"output\" aria-label=\"Output\">\n\(HTML.escape(expected.text))</pre>\n"
         case .notRun:
             return ""
         default:
             var html = ""
             if !result.output.isEmpty {
-                html += "<pre class=\"output\">\n\(HTML.escape(ResultChecker.trimmingTrailingNewlines(result.output)))</pre>\n"
+                html += "<pre class=\"output\" aria-label=\"Output\">\n\(HTML.escape(ResultChecker.trimmingTrailingNewlines(result.output)))</pre>\n"
             }
             if result.outputTruncated {
                 html += "<p class=\"output-truncated\">Output truncated: the snippet printed more than the output limit.</p>\n"
@@ -99,14 +132,21 @@ public struct SnippetMarkup: Sendable {
         }
     }
 
-    /// Compiler errors, traps and time-outs, then each unmet expectation with what was expected and what happened.
-    private func problemsMarkup(_ result: SnippetResult) -> String {
+    /// Compiler errors, traps and time-outs, then each unmet expectation with what was expected and what happened,
+    /// each named by its line in the Markdown file.
+    private func problemsMarkup(_ checked: CheckedSnippet) -> String {
+        let result = checked.result
+        let path = checked.snippet.location.path
         var items: [String] = result.diagnostics.map { diagnostic in
-            "<pre class=\"diagnostic diagnostic-\(diagnostic.severity.rawValue)\">\(HTML.escape(diagnostic.description))</pre>\n"
+            var text = "<span class=\"diagnostic-message\">\(HTML.escape(Self.readerText(Self.heading(of: diagnostic), hiding: path)))</span>"
+            for note in diagnostic.notes {
+                text += "\n<span class=\"diagnostic-note\">  note: \(HTML.escape(Self.readerText(note, hiding: path)))</span>"
+            }
+            return "<pre class=\"diagnostic diagnostic-\(diagnostic.severity.rawValue)\">\(text)</pre>\n"
         }
         for failure in result.failures where failure.expected != nil || failure.actual != nil || result.diagnostics.isEmpty {
-            var html = "<div class=\"failure\">\n<p class=\"failure-message\">"
-                + "\(HTML.escape("\(failure.location.path):\(failure.location.line)")): \(HTML.escape(failure.message))</p>\n"
+            let message = "line \(failure.location.line): \(Self.readerText(failure.message, hiding: path))"
+            var html = "<div class=\"failure\">\n<p class=\"failure-message\">\(HTML.escape(message))</p>\n"
             if let expected = failure.expected {
                 html += "<div class=\"expected\"><span class=\"failure-heading\">Expected</span><pre>\n\(HTML.escape(expected))</pre></div>\n"
             }
@@ -120,6 +160,47 @@ public struct SnippetMarkup: Sendable {
         return "<div class=\"snippet-problems\">\n" + items.joined() + "</div>\n"
     }
 
+    /// `line 12: error: message` (the line in the Markdown file; no path), or `error: message` without a location.
+    static func heading(of diagnostic: Diagnostic) -> String {
+        let place = diagnostic.location.map { "line \($0.line): " } ?? ""
+        return "\(place)\(diagnostic.severity.rawValue): \(diagnostic.message)"
+    }
+
+    /// `text` with every `path:LINE` or `path:LINE:COLUMN` of the snippet's file written `line LINE`, and the
+    /// path alone removed: a message that quotes a location names the line as the rest of the box does.
+    static func readerText(_ text: String, hiding path: String) -> String {
+        guard !path.isEmpty, text.contains(path) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: path) {
+            result += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            let numbers = Self.locationNumbers(at: rest)
+            if let line = numbers.line {
+                result += "line \(line)"
+                rest = rest.dropFirst(numbers.length)
+            } else {
+                result += "this article"
+            }
+        }
+        return result + rest
+    }
+
+    /// The `:LINE` or `:LINE:COLUMN` at the start of `text`: the line and how many characters it takes.
+    private static func locationNumbers(at text: Substring) -> (line: Int?, length: Int) {
+        var length = 0
+        var numbers: [Int] = []
+        var rest = text
+        while numbers.count < 2, rest.first == ":" {
+            let digits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, let number = Int(digits) else { break }
+            numbers.append(number)
+            length += 1 + digits.count
+            rest = rest.dropFirst(1 + digits.count)
+        }
+        return (numbers.first, length)
+    }
+
     /// The visible label of a snippet that did not simply pass.
     static func label(for checked: CheckedSnippet) -> String? {
         switch checked.result.status {
@@ -130,6 +211,42 @@ public struct SnippetMarkup: Sendable {
         case .expectedFailure:
             if case .crash = checked.snippet.mode { return "Traps, as intended" }
             return "Does not compile, as intended"
+        }
+    }
+
+    /// How the bar names a fence's language: `Swift` for `swift`.
+    static func languageName(_ language: String) -> String {
+        switch language.lowercased() {
+        case "swift": return "Swift"
+        case "objc", "objective-c": return "Objective-C"
+        case "json", "yaml", "html", "css", "xml", "sql": return language.uppercased()
+        default: return language.prefix(1).uppercased() + language.dropFirst()
+        }
+    }
+
+    /// How many monospace cells `text` takes: one per character, two for East Asian wide ones, eight per tab stop.
+    static func displayWidth(_ text: String) -> Int {
+        var width = 0
+        for character in text {
+            if character == "\t" {
+                width += 8 - width % 8
+            } else if let scalar = character.unicodeScalars.first, Self.isWide(scalar) {
+                width += 2
+            } else {
+                width += 1
+            }
+        }
+        return width
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+             0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
         }
     }
 }
