@@ -64,6 +64,7 @@ let package = Package(
                 .embedInCode("Theme/series.mustache"),
                 .embedInCode("Theme/tag.mustache"),
                 .embedInCode("Theme/tags.mustache"),
+                .embedInCode("Theme/404.mustache"),
                 .embedInCode("Theme/partials/article-card.mustache"),
                 .embedInCode("Theme/partials/footer.mustache"),
                 .embedInCode("Theme/partials/header.mustache"),
@@ -71,7 +72,10 @@ let package = Package(
                 .embedInCode("Theme/partials/series-nav.mustache"),
                 .embedInCode("Theme/partials/tag-list.mustache"),
                 .embedInCode("Theme/partials/toc.mustache"),
+                .embedInCode("Theme/partials/verification.mustache"),
                 .embedInCode("Theme/assets/style.css"),
+                .embedInCode("Theme/assets/docent.js"),
+                .embedInCode("Theme/assets/favicon.svg"),
             ]
         ),
         // The command line: options, validation, exit codes.

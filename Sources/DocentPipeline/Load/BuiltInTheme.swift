@@ -17,6 +17,7 @@ public enum BuiltInTheme {
         ("series.mustache", PackageResources.series_mustache),
         ("tag.mustache", PackageResources.tag_mustache),
         ("tags.mustache", PackageResources.tags_mustache),
+        ("404.mustache", PackageResources._04_mustache),
         ("partials/article-card.mustache", PackageResources.article_card_mustache),
         ("partials/footer.mustache", PackageResources.footer_mustache),
         ("partials/header.mustache", PackageResources.header_mustache),
@@ -24,6 +25,9 @@ public enum BuiltInTheme {
         ("partials/series-nav.mustache", PackageResources.series_nav_mustache),
         ("partials/tag-list.mustache", PackageResources.tag_list_mustache),
         ("partials/toc.mustache", PackageResources.toc_mustache),
+        ("partials/verification.mustache", PackageResources.verification_mustache),
         ("assets/style.css", PackageResources.style_css),
+        ("assets/docent.js", PackageResources.docent_js),
+        ("assets/favicon.svg", PackageResources.favicon_svg),
     ]
 }
