@@ -3,11 +3,11 @@
 
 SWIFT ?= swift
 DOCENT_RELEASE := .build/release/docent
-APT_PACKAGES := libcmark-dev pkg-config libfaketime bubblewrap util-linux
+APT_PACKAGES := libcmark-dev pkg-config libfaketime bubblewrap util-linux chromium chromium-driver python3 python3-venv
 # Flags for `swift test`; CI can add e.g. --parallel.
 TEST_FLAGS ?=
 
-.PHONY: site test setup build bench fuzz clean help
+.PHONY: site test setup build bench fuzz clean help browser-test
 
 help:
 	@echo "make site   set up, build docent (release) and build site/ from content/"
@@ -45,6 +45,11 @@ site: build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test $(TEST_FLAGS)
+	$(MAKE) browser-test
+
+## The theme in headless Chromium: the fixture site at phone and desktop widths (Tests/Browser/).
+browser-test: setup
+	Tests/Browser/run.sh
 
 bench: build
 	@command -v hyperfine >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq hyperfine >/dev/null; } || { echo "error: install hyperfine (apt-get install hyperfine)"; exit 1; }
