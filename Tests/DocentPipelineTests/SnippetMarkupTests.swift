@@ -43,14 +43,21 @@ struct SnippetMarkupTests {
                                                            .init(line: 9, column: 18, text: "\"a…\"", full: "\"a <long> value\"")],
                              output: printed)
         let (html, _) = try woven(run)
-        #expect(html.contains("<figure class=\"snippet\" data-status=\"failed\" data-source=\"content/x.md:6\">"))
+        #expect(html.contains("<figure class=\"snippet\" data-status=\"failed\" data-source=\"content/x.md:6\">\n"
+                              + "<figcaption class=\"snippet-bar\" data-pagefind-ignore><span class=\"snippet-language\">Swift</span>"
+                              + "<span class=\"snippet-label\">Failed</span></figcaption>"))
         #expect(!html.contains("import Foundation"))
+        // The results column starts after the longest line with a value (`let tag = "<b>"`, its `// =>` comment cut).
+        #expect(html.contains("<code class=\"language-swift\" style=\"--code-width: 15ch\">"))
         #expect(html.contains("<span class=\"line\" data-line=\"8\"><span class=\"code\">let tag = &quot;&lt;b&gt;&quot;\n</span>"
-                              + "<span class=\"results\" data-line=\"8\"><span class=\"result\" data-column=\"5\">&quot;&lt;b&gt;&quot;</span></span></span>"))
-        // Two places on one line, left to right: one ran three times (count, first and last), one has a longer whole value.
-        #expect(html.contains("<span class=\"results\" data-line=\"9\"><span class=\"result result-repeated\" data-column=\"5\""
-                              + " data-count=\"3\" data-first=\"1\" data-last=\"3\" title=\"first: 1\nlast: 3\">"
-                              + "<span class=\"result-count\">(3 times)</span></span><span class=\"result-separator\"> · </span>"
+                              + "<span class=\"results\" data-line=\"8\" data-pagefind-ignore><span class=\"result\" data-column=\"5\">&quot;&lt;b&gt;&quot;</span></span></span>"))
+        // Line 9 is longer than the aligned width limit: its values go under it.
+        #expect(html.contains("<span class=\"line line-long\" data-line=\"9\">"))
+        // Two places on one line, left to right: one ran three times (count and last value; first and last whole), one
+        // has a longer whole value.
+        #expect(html.contains("<span class=\"results\" data-line=\"9\" data-pagefind-ignore><span class=\"result result-repeated\" data-column=\"5\""
+                              + " data-count=\"3\" data-first=\"1\" data-last=\"3\" title=\"3 times\nfirst: 1\nlast: 3\">"
+                              + "<span class=\"result-count\">3×</span> <span class=\"result-value\">3</span></span><span class=\"result-separator\"> · </span>"
                               + "<span class=\"result\" data-column=\"18\" data-full=\"&quot;a &lt;long&gt; value&quot;\">&quot;a…&quot;</span></span>"))
     }
 
@@ -58,7 +65,7 @@ struct SnippetMarkupTests {
     func escaping() throws {
         let (html, _) = try woven(SnippetRun(outcome: .completed, output: printed))
         #expect(!html.contains("<script>"))
-        #expect(html.contains("<pre class=\"output\">\n&lt;script&gt;alert(1)&lt;/script&gt;\n"))
+        #expect(html.contains("<pre class=\"output\" aria-label=\"Output\">\n&lt;script&gt;alert(1)&lt;/script&gt;\n"))
         // The failed output check shows the expected and actual text, escaped too.
         #expect(html.contains("<div class=\"expected\"><span class=\"failure-heading\">Expected</span><pre>\nold</pre></div>"))
         #expect(html.contains("<div class=\"actual\"><span class=\"failure-heading\">Actual</span><pre>\n&lt;script&gt;"))
@@ -78,9 +85,11 @@ struct SnippetMarkupTests {
         let trap = Diagnostic.error(at: SourceLocation(path: "content/x.md", line: 9), "Fatal error: <boom>")
         let (html, _) = try woven(SnippetRun(outcome: .trapped(message: "Fatal error: <boom>"), output: "partial",
                                              outputTruncated: true, diagnostics: [trap]))
-        #expect(html.contains("<pre class=\"diagnostic diagnostic-error\">content/x.md:9:1: error: Fatal error: &lt;boom&gt;</pre>"))
+        // Readers see the line of the article, never a path.
+        #expect(html.contains("<pre class=\"diagnostic diagnostic-error\"><span class=\"diagnostic-message\">line 9: error: Fatal error: &lt;boom&gt;</span></pre>"))
+        #expect(!html.contains(">content/x.md"))
         #expect(html.contains("<p class=\"output-truncated\">"))
-        #expect(html.contains("<figcaption class=\"snippet-label\">Failed</figcaption>"))
+        #expect(html.contains("<span class=\"snippet-label\">Failed</span>"))
     }
 
     @Test("ignore is labelled not verified and shows the author's output; hidden snippets show nothing when they pass")
@@ -90,8 +99,8 @@ struct SnippetMarkupTests {
                               expectedOutput: .init(text: "<view>", location: location, nodeID: 2, firstLine: 8, lastLine: 8))
         let html = SnippetMarkup().render(CheckedSnippet(snippet: ignored, result: SnippetResult(status: .ignored)))
         #expect(html.contains("data-status=\"ignored\""))
-        #expect(html.contains("<figcaption class=\"snippet-label\">Not verified</figcaption>"))
-        #expect(html.contains("<pre class=\"output\">\n&lt;view&gt;</pre>"))
+        #expect(html.contains("<span class=\"snippet-label\">Not verified</span>"))
+        #expect(html.contains("<pre class=\"output\" aria-label=\"Output\">\n&lt;view&gt;</pre>"))
 
         let hidden = Snippet(location: location, nodeID: 1, mode: .hidden, lines: [.init(number: 4, code: "let x = 1", isHidden: false)])
         #expect(SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .passed))) == "")
