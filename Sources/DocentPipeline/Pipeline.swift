@@ -160,7 +160,11 @@ public struct Pipeline: Sendable {
         let results = ConcurrentResults<[SnippetRun]>(count: articleJobs.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, articleJobs.count))) { _ in
             while let position = results.next() {
+                let path = articleJobs[position].articlePath
+                let began = Date()
+                reporter.progress(.started(path: path, total: articleJobs.count))
                 results.set(position, Result { try runner.run(articleJobs[position]) })
+                reporter.progress(.finished(path: path, seconds: Date().timeIntervalSince(began), total: articleJobs.count))
             }
         }
         for (position, index) in toRun.enumerated() {
