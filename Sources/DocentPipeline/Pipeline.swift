@@ -50,6 +50,7 @@ public struct Pipeline: Sendable {
             let weaver = PageWeaver(articles: site.articles, assets: site.assets)
             let woven = try Self.collected(records.concurrentMap { record in try weaver.weave(record.article, snippets: record.checked) })
             try LinkChecker().check(woven)
+            woven.flatMap(\.warnings).forEach(reporter.report)
             return woven
         }
         let siteFile = ContentLoader.join(configuration.contentDirectory, "site.yml")

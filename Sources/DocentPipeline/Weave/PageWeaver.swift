@@ -31,6 +31,7 @@ public struct PageWeaver: Sendable {
         var problems: [Diagnostic] = []
         var fragmentLinks: [WovenArticle.FragmentLink] = []
         var externalLinks: [WovenArticle.ExternalLink] = []
+        var warnings: [Diagnostic] = []
 
         if let title = article.titleHeadingNodeID { rewrites[title] = .replaceWithHTML("") }
         let lines = article.body.source.markdownLines
@@ -43,6 +44,11 @@ public struct PageWeaver: Sendable {
                 let anchor = Slug.unique(text, fallback: "section", in: &usedAnchors)
                 rewrites[node.id] = .anchor(anchor)
                 headings.append(.init(level: level, text: text, anchor: anchor))
+            case .image(let destination, _) where node.plainText.trimmingCharacters(in: .whitespaces).isEmpty:
+                warnings.append(.warning(at: locate(destination, near: node, in: article, lines: lines),
+                                         "image '\(destination)' has no alt text: screen readers and search engines will skip it",
+                                         notes: ["describe the image between the brackets: ![A diagram of …](\(destination))"]))
+                fallthrough
             case .link(let destination, _), .image(let destination, _):
                 if let (target, fragment) = links.fragmentTarget(of: destination, fromArticle: article.relativePath) {
                     fragmentLinks.append(.init(article: target, fragment: fragment, location: locate(destination, near: node, in: article, lines: lines)))
@@ -67,6 +73,7 @@ public struct PageWeaver: Sendable {
                                  anchors: Self.ids(in: html))
         woven.fragmentLinks = fragmentLinks
         woven.externalLinks = externalLinks
+        woven.warnings = warnings
         return woven
     }
 
