@@ -1,4 +1,5 @@
 internal import CCMark
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -13,32 +14,67 @@ enum CMark {
     private static let renderOptions = CMARK_OPT_UNSAFE
     private static let parseOptions = CMARK_OPT_DEFAULT
 
-    /// Parses `source` into an immutable Swift tree.
-    static func parse(_ source: String) -> MarkdownNode {
-        withDocument(source) { root in buildTree(root, lines: SourceLines(source)) }
+    /// Parses `source` into an immutable Swift tree and keeps cmark's tree for one rendering, so an article is
+    /// parsed once in a build.
+    static func parseKeeping(_ source: String) -> (MarkdownNode, KeptTree) {
+        let root = newDocument(source)
+        return (buildTree(root, lines: SourceLines(source)), KeptTree(root))
     }
 
-    /// Parses `source` again (ids are pre-order indices, so they match ``parse(_:)``), applies the
-    /// rewrites and renders HTML.
-    static func renderHTML(_ source: String, rewriting rewrites: [Int: NodeRewrite]) -> String {
-        withDocument(source) { root in
+    /// Applies the rewrites to `kept`'s tree and renders it (ids are pre-order indices, as in ``parse(_:)``);
+    /// when that tree was already rendered, or there is none, parses `source` again.
+    static func renderHTML(_ source: String, kept: KeptTree? = nil, rewriting rewrites: [Int: NodeRewrite]) -> String {
+        let render = { (root: OpaquePointer) -> String in
             if !rewrites.isEmpty { apply(rewrites, under: root) }
+            return Self.render(root)
+        }
+        if let root = kept?.take() {
+            defer { cmark_node_free(root) }
             return render(root)
+        }
+        return withDocument(source, render)
+    }
+
+    /// cmark's tree of a parsed document, held for one rendering and freed then or when the holder goes away.
+    final class KeptTree: @unchecked Sendable {
+        private let lock = NSLock()
+        private var root: OpaquePointer?
+
+        fileprivate init(_ root: OpaquePointer) {
+            self.root = root
+        }
+
+        /// The tree, handed over once: the caller frees it. Later calls return `nil`.
+        fileprivate func take() -> OpaquePointer? {
+            lock.withLock {
+                defer { root = nil }
+                return root
+            }
+        }
+
+        deinit {
+            if let root { cmark_node_free(root) }
         }
     }
 
     // MARK: - Document lifetime
 
     private static func withDocument<T>(_ source: String, _ body: (OpaquePointer) -> T) -> T {
+        let root = newDocument(source)
+        defer { cmark_node_free(root) }
+        return body(root)
+    }
+
+    /// A new cmark document; the caller frees it.
+    private static func newDocument(_ source: String) -> OpaquePointer {
         var source = source
         let root = source.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, parseOptions)
-        }
+            }
         }
         guard let root else { preconditionFailure("cmark could not allocate a document") }
-        defer { cmark_node_free(root) }
-        return body(root)
+        return root
     }
 
     private static func render(_ node: OpaquePointer) -> String {

@@ -48,10 +48,9 @@ public struct Pipeline: Sendable {
         report.cases.flatMap(\.failureDiagnostics).forEach(reporter.report)
         let woven = try progress.step("Weave") {
             let weaver = PageWeaver(articles: site.articles, assets: site.assets)
-            let woven = try Self.collecting(records.map { record in
-                { try weaver.weave(record.article, snippets: record.checked) }
-            })
+            let woven = try Self.collected(records.concurrentMap { record in try weaver.weave(record.article, snippets: record.checked) })
             try LinkChecker().check(woven)
+            woven.flatMap(\.warnings).forEach(reporter.report)
             return woven
         }
         let siteFile = ContentLoader.join(configuration.contentDirectory, "site.yml")
@@ -68,8 +67,12 @@ public struct Pipeline: Sendable {
                              generator: "Docent \(Self.version)", checked: checkedFacts).render(articles: woven, assets: site.assets)
         }
         try progress.step("Write") {
-            try SiteWriter(fileSystem: fileSystem).write(files, to: configuration.outputDirectory) { staging in
-                if let warning = try searchIndexer?.index(site: staging) { reporter.report(warning) }
+            let writer = SiteWriter(fileSystem: fileSystem)
+            try writer.write(files, to: configuration.outputDirectory) { staging, changed in
+                guard let searchIndexer else { return }
+                // Pages that did not change keep their index: Pagefind runs only when some page did.
+                if !changed, writer.carryOver("pagefind", from: configuration.outputDirectory, into: staging) { return }
+                if let warning = try searchIndexer.index(site: staging) { reporter.report(warning) }
             }
         }
         let pages = files.filter { if case .generated(let path, _) = $0 { path.hasSuffix(".html") } else { false } }.count
@@ -158,7 +161,11 @@ public struct Pipeline: Sendable {
         let results = ConcurrentResults<[SnippetRun]>(count: articleJobs.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, articleJobs.count))) { _ in
             while let position = results.next() {
+                let path = articleJobs[position].articlePath
+                let began = Date()
+                reporter.progress(.started(path: path, total: articleJobs.count))
                 results.set(position, Result { try runner.run(articleJobs[position]) })
+                reporter.progress(.finished(path: path, seconds: Date().timeIntervalSince(began), total: articleJobs.count))
             }
         }
         for (position, index) in toRun.enumerated() {
@@ -195,6 +202,11 @@ public struct Pipeline: Sendable {
         return TestReport(articles: records.map {
             TestReport.ArticleResults(path: $0.article.path, snippets: $0.checked, source: $0.article.sourceText)
         })
+    }
+
+    /// The values, or every failure's diagnostics thrown together.
+    static func collected<T>(_ results: [Result<T, any Error>]) throws -> [T] {
+        try collecting(results.map { result in { try result.get() } })
     }
 
     /// Runs every job, even after one fails, and throws all their diagnostics together.

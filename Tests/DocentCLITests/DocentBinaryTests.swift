@@ -43,14 +43,16 @@ struct DocentBinary {
 final class Workspace {
     let path: String
 
-    init(fixture: String) throws {
+    init(fixture: String, templates: Bool = true) throws {
         path = FileManager().temporaryDirectory.appendingPathComponent("docent-cli-\(UUID().uuidString)").path
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         try FileManager().createDirectory(atPath: path, withIntermediateDirectories: true)
         try FileManager().copyItem(atPath: here.appendingPathComponent("Fixtures/\(fixture)/content").path,
                                    toPath: path + "/content")
-        try FileManager().copyItem(atPath: here.deletingLastPathComponent().deletingLastPathComponent()
-                                    .appendingPathComponent("templates").path, toPath: path + "/templates")
+        if templates {
+            try FileManager().copyItem(atPath: here.deletingLastPathComponent().deletingLastPathComponent()
+                                        .appendingPathComponent("templates").path, toPath: path + "/templates")
+        }
     }
 
     deinit { try? FileManager().removeItem(atPath: path) }
@@ -81,6 +83,33 @@ struct DocentBinaryTests {
         let pages = Set(workspace.snapshot("out").keys.filter { $0.hasSuffix(".html") })
         #expect(pages == ["index.html", "tour/one/index.html", "tour/two/index.html", "solo/index.html",
                           "series/tour/index.html", "tags/index.html", "tags/tour/index.html", "tags/extra/index.html"])
+    }
+
+    @Test("in a folder holding only content/, build uses the built-in theme; theme eject writes it out")
+    func builtInTheme() throws {
+        let workspace = try Workspace(fixture: "good", templates: false)
+        let result = try DocentBinary.run(["build", "--no-search"], in: workspace.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let site = workspace.snapshot("site")
+        #expect(site["assets/style.css"] != nil)
+        #expect(site["tour/one/index.html"].map { String(decoding: $0, as: UTF8.self).contains("assets/style.css") } == true)
+        let eject = try DocentBinary.run(["theme", "eject"], in: workspace.path)
+        #expect(eject.status == 0, "\(eject.stderr)")
+        #expect(workspace.snapshot("templates")["layout.mustache"] != nil)
+        let again = try DocentBinary.run(["theme", "eject"], in: workspace.path)
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("error: refusing to overwrite this file"), "\(again.stderr)")
+    }
+
+    @Test("a link to a missing #anchor exits 2 with its file:line:column and writes nothing")
+    func brokenAnchor() throws {
+        let workspace = try Workspace(fixture: "good", templates: false)
+        try "---\ntitle: Anchors\ndate: 2026-01-01\n---\n## Real\n\nSee [there](#unreal).\n"
+            .write(toFile: workspace.path + "/content/anchors.md", atomically: true, encoding: .utf8)
+        let result = try DocentBinary.run(["build", "--no-search"], in: workspace.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("content/anchors.md:7:13: error: no anchor '#unreal' on this page"), "\(result.stderr)")
+        #expect(workspace.snapshot("site").isEmpty)
     }
 
     @Test("broken front matter exits 2 with file:line:col and leaves the previous site byte for byte")

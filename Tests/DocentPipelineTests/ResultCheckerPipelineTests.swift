@@ -33,7 +33,7 @@ struct ResultCheckerPipelineTests {
         #expect(runner.supportModules == ["Help"])
         #expect(runner.ranArticles.count == 2)
         #expect(summary.snippets.summaryLine == "1 passed, 1 failed, 1 skipped")
-        #expect(reporter.diagnostics.map(\.location?.line) == [7])
+        #expect(reporter.diagnostics.filter { $0.severity == .error }.map(\.location?.line) == [7])
         let page = try folder.read("site/a/index.html")
         #expect(page.contains("data-status=\"failed\""))
         #expect(page.contains("Fatal error: Index out of range"))

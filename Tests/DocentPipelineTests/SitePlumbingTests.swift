@@ -106,6 +106,16 @@ struct SitePlumbingTests {
         #expect(FileManager().fileExists(atPath: "\(folder.path)/site/a/index.html"))
     }
 
+    @Test("an image without alt text is a warning at the image; one with alt text is not")
+    func imageAltText() throws {
+        let reporter = RecordingReporter()
+        _ = try build(["content/a.md": article("A", body: "![](pic.png) and ![A chart](pic.png)\n"), "content/pic.png": "png"],
+                      reporter: reporter)
+        let warnings = reporter.diagnostics.filter { $0.message.contains("alt text") }
+        #expect(warnings.map { [$0.location?.line, $0.location?.column] } == [[5, 5]])
+        #expect(warnings.first?.message == "image 'pic.png' has no alt text: screen readers and search engines will skip it")
+    }
+
     @Test("external links are collected with their locations, never fetched")
     func externalLinks() throws {
         let (_, summary) = try build(["content/a.md": article("A", body: "Read [Swift](https://swift.org) and <https://example.com/x>.\n")])

@@ -53,8 +53,13 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
     public func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic] {
         LeftoverFolders.removeAbandoned(in: environment.temporaryDirectory, prefix: "docent-run-")
         let compiler = try findCompiler()
-        let version = try toolsFailure("cannot run \(compiler.swiftc)") { try compiler.version(in: environment.temporaryDirectory) }
-        let libraries = (try? compiler.runtimeLibraryPaths(in: environment.temporaryDirectory)) ?? []
+        // The two questions to the compiler are asked at once: together they are most of a warm build's time.
+        let directory = environment.temporaryDirectory
+        let answers = [0, 1].concurrentMap { question -> [String] in
+            question == 0 ? [try compiler.version(in: directory)] : ((try? compiler.runtimeLibraryPaths(in: directory)) ?? [])
+        }
+        let version = try toolsFailure("cannot run \(compiler.swiftc)") { try answers[0].get()[0] }
+        let libraries = (try? answers[1].get()) ?? []
         let (executor, warnings) = programExecutor(runtimeLibraries: libraries)
         let runtime = try buildRuntime(compiler, version: version)
         var fingerprints = ToolchainFingerprints(compiler: version, runtime: runtime.key)

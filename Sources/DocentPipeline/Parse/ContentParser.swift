@@ -23,12 +23,11 @@ public struct ContentParser: Sendable {
         do { config = try SiteConfigParser.parse(content.siteConfig) } catch { problems += DiagnosticError.diagnostics(from: error) }
 
         var articles: [Article] = []
-        for file in content.articles {
-            do {
-                let article = try Self.parseArticle(file)
-                if includeDrafts || !article.frontMatter.draft { articles.append(article) }
-            } catch {
-                problems += DiagnosticError.diagnostics(from: error)
+        // Articles are parsed on every core; results and errors keep the files' order.
+        for parsed in content.articles.concurrentMap(Self.parseArticle) {
+            switch parsed {
+            case .success(let article): if includeDrafts || !article.frontMatter.draft { articles.append(article) }
+            case .failure(let error): problems += DiagnosticError.diagnostics(from: error)
             }
         }
         problems += Self.checkURLs(of: articles)

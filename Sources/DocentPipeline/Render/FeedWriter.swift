@@ -1,13 +1,17 @@
 import DocentCore
 import DocentMarkdown
 
-/// The site's Atom feed (`feed.xml`): its dated articles, newest first, each with its summary and whole page body.
+/// The site's Atom feed (`feed.xml`): its newest dated articles (at most ``limit``), newest first, each with its
+/// summary and whole page body.
 ///
 /// ```swift
 /// let xml = FeedWriter(config: config, address: SiteAddress(config.baseURL)).feed(for: index.dated, updated: checked.date)
 /// ```
 /// Links are absolute when `base-url` is; otherwise they are relative to the feed, and ids are `urn:docent:` names.
 struct FeedWriter: Sendable {
+    /// Feed readers poll often: the newest 50 articles, not a whole archive.
+    static let limit = 50
+
     let config: SiteConfig
     let address: SiteAddress
 
@@ -23,7 +27,7 @@ struct FeedWriter: Sendable {
         xml += "  <updated>\(Self.timestamp(updated))</updated>\n"
         if let author = config.author { xml += "  <author><name>\(HTML.escape(author))</name></author>\n" }
         xml += "  <generator>Docent</generator>\n"
-        for woven in articles {
+        for woven in articles.prefix(Self.limit) {
             let matter = woven.article.frontMatter
             let page = woven.article.urlPath
             xml += "  <entry>\n"

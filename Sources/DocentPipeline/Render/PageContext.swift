@@ -2,7 +2,7 @@ import DocentCore
 
 /// Builds the values each template sees. Links are relative to the page (`root` is `../../` for a page
 /// two folders deep), so the site works from any folder of any server.
-struct PageContext {
+struct PageContext: Sendable {
     let config: SiteConfig
     let index: SiteIndex
     let generator: String

@@ -32,11 +32,12 @@ public struct SiteRenderer: Sendable {
         var sitemap: [(url: String, modified: ArticleDate?)] = [("", nil)]
 
         files.append(try page("home", at: "", context.home()))
-        for article in articles {
+        // Article pages are most of a site: they render on every core, in order.
+        files += try Pipeline.collected(articles.concurrentMap { article in
             let template = article.article.frontMatter.layout == .page ? "page" : "article"
-            files.append(try page(template, at: article.article.urlPath, context.article(article)))
-            sitemap.append((article.article.urlPath, article.article.frontMatter.date))
-        }
+            return try page(template, at: article.article.urlPath, context.article(article))
+        })
+        sitemap += articles.map { ($0.article.urlPath, $0.article.frontMatter.date) }
         for series in index.series {
             let url = "series/\(series.slug)/"
             files.append(try page("series", at: url, context.series(series, at: url)))

@@ -14,6 +14,11 @@ public protocol FileSystem: Sendable {
     func directoryIsEmpty(_ path: String) -> Bool
     func createDirectory(_ path: String) throws
     func copyItem(from source: String, to destination: String) throws
+    /// Writes a new file in a folder nobody else is using (a staging folder): no temporary file, no rename.
+    /// Creates missing parent folders.
+    func createFile(_ data: Data, at path: String) throws
+    /// A hard link at `destination` to the file at `source` (same contents, no copy); creates missing parent folders.
+    func linkItem(from source: String, to destination: String) throws
     func moveItem(from source: String, to destination: String) throws
     func removeItem(_ path: String) throws
 }
@@ -91,6 +96,21 @@ public struct LocalFileSystem: FileSystem {
         try manager.createDirectory(at: URL(fileURLWithPath: destination).deletingLastPathComponent(),
                                     withIntermediateDirectories: true)
         try manager.copyItem(atPath: source, toPath: destination)
+    }
+
+    public func createFile(_ data: Data, at path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    public func linkItem(from source: String, to destination: String) throws {
+        try manager.createDirectory(at: URL(fileURLWithPath: destination).deletingLastPathComponent(),
+                                    withIntermediateDirectories: true)
+        guard link(source, destination) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination,
+                                                           NSLocalizedDescriptionKey: "cannot link \(destination): \(String(cString: strerror(errno)))"])
+        }
     }
 
     public func moveItem(from source: String, to destination: String) throws {

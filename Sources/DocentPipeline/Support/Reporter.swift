@@ -7,6 +7,18 @@ public protocol Reporter: Sendable {
     func report(_ diagnostic: Diagnostic)
     /// A line of information, e.g. the final summary.
     func info(_ message: String)
+    /// An article's programs began or finished compiling and running (the Execute step, article by article).
+    func progress(_ event: ArticleProgress)
+}
+
+extension Reporter {
+    public func progress(_ event: ArticleProgress) {}
+}
+
+/// Where one article is in the Execute step; `total` is the number of articles being run.
+public enum ArticleProgress: Sendable, Hashable {
+    case started(path: String, total: Int)
+    case finished(path: String, seconds: Double, total: Int)
 }
 
 /// A reporter that keeps everything in memory, for tests and for callers that print later.
@@ -15,12 +27,14 @@ public final class RecordingReporter: Reporter, @unchecked Sendable {
     private var _steps: [String] = []
     private var _diagnostics: [Diagnostic] = []
     private var _messages: [String] = []
+    private var _progress: [ArticleProgress] = []
 
     public init() {}
 
     public var steps: [String] { lock.withLock { _steps } }
     public var diagnostics: [Diagnostic] { lock.withLock { _diagnostics } }
     public var messages: [String] { lock.withLock { _messages } }
+    public var progressEvents: [ArticleProgress] { lock.withLock { _progress } }
 
     public func step(_ index: Int, of total: Int, _ name: String) {
         lock.withLock { _steps.append(name) }
@@ -32,5 +46,9 @@ public final class RecordingReporter: Reporter, @unchecked Sendable {
 
     public func info(_ message: String) {
         lock.withLock { _messages.append(message) }
+    }
+
+    public func progress(_ event: ArticleProgress) {
+        lock.withLock { _progress.append(event) }
     }
 }

@@ -31,8 +31,10 @@ public struct PageWeaver: Sendable {
         var problems: [Diagnostic] = []
         var fragmentLinks: [WovenArticle.FragmentLink] = []
         var externalLinks: [WovenArticle.ExternalLink] = []
+        var warnings: [Diagnostic] = []
 
         if let title = article.titleHeadingNodeID { rewrites[title] = .replaceWithHTML("") }
+        let lines = article.body.source.markdownLines
         article.body.root.forEach { node in
             switch node.kind {
             case .heading where node.id == article.titleHeadingNodeID:
@@ -42,17 +44,22 @@ public struct PageWeaver: Sendable {
                 let anchor = Slug.unique(text, fallback: "section", in: &usedAnchors)
                 rewrites[node.id] = .anchor(anchor)
                 headings.append(.init(level: level, text: text, anchor: anchor))
+            case .image(let destination, _) where node.plainText.trimmingCharacters(in: .whitespaces).isEmpty:
+                warnings.append(.warning(at: locate(destination, near: node, in: article, lines: lines),
+                                         "image '\(destination)' has no alt text: screen readers and search engines will skip it",
+                                         notes: ["describe the image between the brackets: ![A diagram of …](\(destination))"]))
+                fallthrough
             case .link(let destination, _), .image(let destination, _):
                 if let (target, fragment) = links.fragmentTarget(of: destination, fromArticle: article.relativePath) {
-                    fragmentLinks.append(.init(article: target, fragment: fragment, location: locate(destination, near: node, in: article)))
+                    fragmentLinks.append(.init(article: target, fragment: fragment, location: locate(destination, near: node, in: article, lines: lines)))
                 } else if LinkResolver.hasScheme(destination) || destination.hasPrefix("//") {
-                    externalLinks.append(.init(url: destination, location: locate(destination, near: node, in: article)))
+                    externalLinks.append(.init(url: destination, location: locate(destination, near: node, in: article, lines: lines)))
                 }
                 switch links.resolve(destination, fromArticle: article.relativePath, pageURL: article.urlPath) {
                 case .unchanged: break
                 case .rewritten(let url): rewrites[node.id] = .destination(url)
                 case .missing(let target):
-                    problems.append(.error(at: locate(destination, near: node, in: article),
+                    problems.append(.error(at: locate(destination, near: node, in: article, lines: lines),
                                            "link to '\(destination)': no article or file '\(target)' in the content folder",
                                            notes: ["fix the path (it is relative to this file), or add the file"]))
                 }
@@ -66,25 +73,31 @@ public struct PageWeaver: Sendable {
                                  anchors: Self.ids(in: html))
         woven.fragmentLinks = fragmentLinks
         woven.externalLinks = externalLinks
+        woven.warnings = warnings
         return woven
     }
 
     /// Every `id="…"` value in the rendered HTML: headings, examples, and any the author wrote in raw HTML.
     static func ids(in html: String) -> Set<String> {
         var found: Set<String> = []
-        var rest = html[...]
-        while let match = rest.range(of: " id=\"") {
-            let after = rest[match.upperBound...]
-            guard let close = after.firstIndex(of: "\"") else { break }
-            found.insert(HTML.unescape(String(after[..<close])))
-            rest = after[close...]
+        let bytes = Array(html.utf8)
+        let pattern = Array(" id=\"".utf8)
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            guard bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) else {
+                index += 1
+                continue
+            }
+            let start = index + pattern.count
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            found.insert(HTML.unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
+            index = end + 1
         }
         return found
     }
 
     /// cmark gives inlines no position, so find the destination's text inside its block for an exact location.
-    private func locate(_ destination: String, near node: MarkdownNode, in article: Article) -> SourceLocation {
-        let lines = article.body.source.markdownLines
+    private func locate(_ destination: String, near node: MarkdownNode, in article: Article, lines: [Substring]) -> SourceLocation {
         let range = node.range
         if !destination.isEmpty {
             for lineNumber in range.start.line...max(range.start.line, range.end.line) where lineNumber <= lines.count {

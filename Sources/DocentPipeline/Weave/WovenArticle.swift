@@ -32,6 +32,8 @@ public struct WovenArticle: Sendable {
     public var anchors: Set<String>
     public var fragmentLinks: [FragmentLink] = []
     public var externalLinks: [ExternalLink] = []
+    /// Problems that do not stop the build (an image without alt text), reported once woven.
+    public var warnings: [Diagnostic] = []
 
     public init(article: Article, html: String, headings: [Heading], verification: Verification = Verification([]),
                 anchors: Set<String> = []) {

@@ -3,6 +3,7 @@ import Foundation
 
 /// The Write stage: writes the site into a staging folder beside the output folder and swaps it in
 /// only when every file is written, so a failed build leaves the previous site exactly as it was.
+/// Files that did not change are hard-linked from the previous site rather than written again.
 ///
 /// ```swift
 /// try SiteWriter(fileSystem: LocalFileSystem()).write(files, to: "site")
@@ -24,30 +25,34 @@ public struct SiteWriter: Sendable {
     }
 
     /// Writes `files` into a staging folder, lets `finish` add to it (the search index), then swaps it in.
-    public func write(_ files: [OutputFile], to output: String, finish: (String) throws -> Void = { _ in }) throws {
+    /// A file whose bytes equal the previous site's copy is hard-linked from it instead of written again;
+    /// `finish` learns whether anything changed (a file written, added or gone).
+    @discardableResult
+    public func write(_ files: [OutputFile], to output: String,
+                      finish: (_ staging: String, _ changed: Bool) throws -> Void = { _, _ in }) throws -> WriteSummary {
         try checkReplaceable(output)
         let (parent, name) = Self.split(output)
         let token = makeToken()
         let staging = ContentLoader.join(parent, ".\(name).docent-staging-\(token)")
         LeftoverFolders.removeAbandoned(in: parent, prefix: ".\(name).docent-staging-")
         LeftoverFolders.removeAbandoned(in: parent, prefix: ".\(name).docent-old-")
+        let previous = fileSystem.fileExists(ContentLoader.join(output, Self.marker)) ? output : nil
+        var summary = WriteSummary()
         do {
             try fileSystem.createDirectory(staging)
             LeftoverFolders.claim(staging)
-            for file in files {
-                let destination = ContentLoader.join(staging, file.path)
-                switch file {
-                case .generated(_, let contents):
-                    try fileSystem.write(Data(contents.utf8), to: destination)
-                case .copied(_, let source):
-                    try fileSystem.copyItem(from: source, to: destination)
-                case .data(_, let contents):
-                    try fileSystem.write(contents, to: destination)
-                }
+            let placed = try Pipeline.collected(files.concurrentMap { [fileSystem] file in
+                try Self.place(file, in: staging, previous: previous, fileSystem: fileSystem)
+            })
+            summary.linked = placed.filter { $0 }.count
+            summary.written = placed.count - summary.linked
+            if let previous {
+                let before = Set(try fileSystem.files(under: previous))
+                summary.removed = before.subtracting(files.map(\.path)).filter { !$0.hasPrefix("pagefind/") }.count
             }
             try fileSystem.write(Data("Made by docent; this whole folder is replaced on every build.\n".utf8),
                                  to: ContentLoader.join(staging, Self.marker))
-            try finish(staging)
+            try finish(staging, previous == nil || summary.written > 0 || summary.removed > 0)
             try? fileSystem.removeItem(ContentLoader.join(staging, LeftoverFolders.ownerFile))
         } catch let error as DiagnosticError {
             try? fileSystem.removeItem(staging)
@@ -58,6 +63,47 @@ public struct SiteWriter: Sendable {
                                    notes: ["the previous site, if any, is unchanged"])
         }
         try swap(staging, into: output, retired: ContentLoader.join(parent, ".\(name).docent-old-\(token)"))
+        return summary
+    }
+
+    /// Links every file below `folder` of the previous site into the staging folder (the search index of a site
+    /// whose pages did not change); `false` when the previous site has no such folder.
+    public func carryOver(_ folder: String, from output: String, into staging: String) -> Bool {
+        let source = ContentLoader.join(output, folder)
+        guard fileSystem.directoryExists(source), let files = try? fileSystem.files(under: source), !files.isEmpty else { return false }
+        do {
+            for file in files {
+                try fileSystem.linkItem(from: ContentLoader.join(source, file), to: ContentLoader.join(staging, "\(folder)/\(file)"))
+            }
+            return true
+        } catch {
+            try? fileSystem.removeItem(ContentLoader.join(staging, folder))
+            return false
+        }
+    }
+
+    /// Puts one file into the staging folder: a hard link to the previous site's copy when the bytes are the same,
+    /// else a new file. Returns whether it was linked.
+    private static func place(_ file: OutputFile, in staging: String, previous: String?, fileSystem: any FileSystem) throws -> Bool {
+        let destination = ContentLoader.join(staging, file.path)
+        let old = previous.map { ContentLoader.join($0, file.path) }
+        let bytes: Data
+        switch file {
+        case .generated(_, let contents): bytes = Data(contents.utf8)
+        case .data(_, let contents): bytes = contents
+        case .copied(_, let source):
+            if let old, fileSystem.fileExists(old), (try? fileSystem.contents(of: source)) == (try? fileSystem.contents(of: old)),
+               (try? fileSystem.linkItem(from: old, to: destination)) != nil {
+                return true
+            }
+            try fileSystem.copyItem(from: source, to: destination)
+            return false
+        }
+        if let old, (try? fileSystem.contents(of: old)) == bytes, (try? fileSystem.linkItem(from: old, to: destination)) != nil {
+            return true
+        }
+        try fileSystem.createFile(bytes, at: destination)
+        return false
     }
 
     private func swap(_ staging: String, into output: String, retired: String) throws {
@@ -104,4 +150,11 @@ public struct SiteWriter: Sendable {
         if parent.isEmpty { parent = "." }
         return (parent, url.lastPathComponent)
     }
+}
+
+/// What one write did: files written anew, files linked unchanged from the previous site, files gone since it.
+public struct WriteSummary: Sendable, Hashable {
+    public var written = 0
+    public var linked = 0
+    public var removed = 0
 }

@@ -14,6 +14,8 @@ import Foundation
 /// of its payload, so a damaged, half-written or foreign entry is detected and ignored, never believed.
 public struct ProgramCache: Sendable, Hashable {
     public var directory: String
+    /// The docent version in every key: a new docent never believes an older one's entries.
+    var docentVersion = Pipeline.version
 
     public init(directory: String) {
         self.directory = directory
@@ -42,7 +44,7 @@ public struct ProgramCache: Sendable, Hashable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let inputs = Inputs(docent: Pipeline.version, fingerprints: fingerprints, settings: settings,
+        let inputs = Inputs(docent: docentVersion, fingerprints: fingerprints, settings: settings,
                             supportModule: supportModule, program: program, sandboxed: sandboxed)
         return SHA256.hex((try? encoder.encode(inputs)) ?? Data())
     }

@@ -1,0 +1,20 @@
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` on every core: each element's result lands in its own slot, so the order is kept. Every element is
+    /// transformed even when some throw; the results come back as `Result`s for the caller to collect.
+    func concurrentMap<T>(_ transform: @Sendable (Element) throws -> T) -> [Result<T, any Error>] {
+        guard count > 1 else { return map { element in Result { try transform(element) } } }
+        let results = ConcurrentResults<T>(count: count)
+        let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
+        withoutActuallyEscaping(transform) { transform in
+            nonisolated(unsafe) let transform = transform
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let position = results.next() {
+                    results.set(position, Result { try transform(self[position]) })
+                }
+            }
+        }
+        return (0..<count).map { results.value(at: $0) }
+    }
+}
