@@ -78,10 +78,10 @@ struct DocentBinaryTests {
         let workspace = try Workspace(fixture: "good")
         let result = try DocentBinary.run(["build", "--content", "content", "--output", "out"], in: workspace.path)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Built 8 pages from 3 articles (1 file copied) into out/ in "))
+        #expect(result.stdout.hasPrefix("Built 9 pages from 3 articles (3 files copied) into out/ in "))
         #expect(result.stderr.contains("[1/"))
         let pages = Set(workspace.snapshot("out").keys.filter { $0.hasSuffix(".html") })
-        #expect(pages == ["index.html", "tour/one/index.html", "tour/two/index.html", "solo/index.html",
+        #expect(pages == ["index.html", "404.html", "tour/one/index.html", "tour/two/index.html", "solo/index.html",
                           "series/tour/index.html", "tags/index.html", "tags/tour/index.html", "tags/extra/index.html"])
     }
 

@@ -41,7 +41,7 @@ struct DocentTestCommandTests {
         #expect(page.contains("data-status=\"failed\" data-source=\"content/checks.md:19\""))
         #expect(page.contains("data-status=\"passed\" data-source=\"content/checks.md:8\""))
         #expect(page.contains("data-status=\"ignored\""))
-        #expect(page.contains("<span class=\"results\" data-line=\"9\"><span class=\"result\" data-column=\"5\">4</span></span>"))
+        #expect(page.contains("<span class=\"results\" data-line=\"9\" data-pagefind-ignore><span class=\"result\" data-column=\"5\">4</span></span>"))
     }
 
     @Test("a compiler that cannot be used is one error and exit 2, never a failure of every snippet", arguments: [
