@@ -64,10 +64,26 @@ struct SnippetMarkupReaderTests {
         let html = SnippetMarkup().render(CheckedSnippet(snippet: snippet(lines, expectedValues: expected),
                                                          result: SnippetResult(status: .passed, values: values)))
         #expect(html.contains("style=\"--code-width: 11ch\""))
-        #expect(html.contains("<span class=\"line\" data-line=\"43\"><span class=\"code\">func f() {}\n</span></span>"))
+        #expect(html.contains("<span class=\"line\" data-line=\"43\"><span class=\"code\"><span class=\"hl-keyword\">func</span> "
+                              + "<span class=\"hl-function\">f</span>() {}\n</span></span>"))
         #expect(html.contains("<span class=\"line line-long\" data-line=\"44\">"))
         #expect(SnippetMarkup.displayWidth("a\tb") == 9)
         #expect(SnippetMarkup.displayWidth("日本") == 4)
+    }
+
+    @Test("Swift is highlighted as a whole, hidden lines included; other languages stay plain and escaped")
+    func highlighting() {
+        // The string starts on a hidden line: the visible line is still inside it.
+        let lines: [Snippet.Line] = [.init(number: 41, code: "let text = \"\"\"", isHidden: true),
+                                     .init(number: 42, code: "<b> inside", isHidden: false),
+                                     .init(number: 43, code: "\"\"\"", isHidden: true)]
+        let swift = SnippetMarkup.pieces(of: Snippet(location: location, nodeID: 1, mode: .shared, lines: lines))
+        #expect(swift.keys.sorted() == [42])
+        #expect(swift[42]?.allSatisfy { $0.cssClass == "hl-string" } == true)
+        #expect(swift[42]?.map(\.text).joined() == "<b> inside")
+        let other = SnippetMarkup.pieces(of: Snippet(location: location, nodeID: 1, mode: .ignore, language: "python",
+                                                     lines: [.init(number: 41, code: "print('<b>')", isHidden: false)]))
+        #expect(other[41] == [CodePiece(cssClass: nil, text: "print('<b>')")])
     }
 
     @Test("other languages are named in the bar; hidden snippets have no bar unless they have a label")

@@ -49,7 +49,9 @@ struct SnippetMarkupTests {
         #expect(!html.contains("import Foundation"))
         // The results column starts after the longest line with a value (`let tag = "<b>"`, its `// =>` comment cut).
         #expect(html.contains("<code class=\"language-swift\" style=\"--code-width: 15ch\">"))
-        #expect(html.contains("<span class=\"line\" data-line=\"8\"><span class=\"code\">let tag = &quot;&lt;b&gt;&quot;\n</span>"
+        // Swift is highlighted; the `// =>` comment is cut from the highlighted runs.
+        #expect(html.contains("<span class=\"line\" data-line=\"8\"><span class=\"code\"><span class=\"hl-keyword\">let</span> tag "
+                              + "<span class=\"hl-operator\">=</span> <span class=\"hl-string\">&quot;&lt;b&gt;&quot;</span>\n</span>"
                               + "<span class=\"results\" data-line=\"8\" data-pagefind-ignore><span class=\"result\" data-column=\"5\">&quot;&lt;b&gt;&quot;</span></span></span>"))
         // Line 9 is longer than the aligned width limit: its values go under it.
         #expect(html.contains("<span class=\"line line-long\" data-line=\"9\">"))

@@ -1,5 +1,6 @@
 import DocentCore
 import DocentMarkdown
+import DocentSwift
 
 /// A run of one code line's text with the highlighting class it gets (`hl-keyword`…), or none.
 struct CodePiece: Sendable, Hashable {
@@ -42,11 +43,22 @@ struct CodePiece: Sendable, Hashable {
 }
 
 extension SnippetMarkup {
-    /// Each visible line's runs, by line number: plain text, one run per line.
+    /// Each visible line's runs, by line number. Swift is highlighted as a whole (hidden lines included, so a
+    /// declaration or a multi-line string that starts on a hidden line still colours the visible ones); other
+    /// languages are plain. A line whose runs do not spell its code exactly stays plain.
     static func pieces(of snippet: Snippet) -> [Int: [CodePiece]] {
         var pieces: [Int: [CodePiece]] = [:]
-        for line in snippet.lines where !line.isHidden {
-            pieces[line.number] = [CodePiece(cssClass: nil, text: line.code)]
+        let highlighted: [[SwiftHighlighter.Span]] = snippet.language.lowercased() == "swift"
+            ? SwiftHighlighter().lines(snippet.lines.map(\.code).joined(separator: "\n"))
+            : []
+        for (offset, line) in snippet.lines.enumerated() where !line.isHidden {
+            let plain = [CodePiece(cssClass: nil, text: line.code)]
+            guard offset < highlighted.count else {
+                pieces[line.number] = plain
+                continue
+            }
+            let runs = highlighted[offset].filter { !$0.text.isEmpty }.map { CodePiece(cssClass: $0.kind?.cssClass, text: $0.text) }
+            pieces[line.number] = runs.map(\.text).joined() == line.code ? runs : plain
         }
         return pieces
     }
