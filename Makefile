@@ -7,7 +7,7 @@ APT_PACKAGES := libcmark-dev pkg-config libfaketime bubblewrap util-linux chromi
 # Flags for `swift test`; CI can add e.g. --parallel.
 TEST_FLAGS ?=
 
-.PHONY: site test setup build bench fuzz clean help browser-test
+.PHONY: site test setup tools build bench fuzz clean help browser-test
 
 help:
 	@echo "make site   set up, build docent (release) and build site/ from content/"
@@ -39,8 +39,12 @@ setup:
 build: setup
 	$(SWIFT) build -c release --product docent
 
-site: build
-	$(DOCENT_RELEASE) build --content content --templates templates --output site
+## Pagefind (the search index) and selenium (the browser test), in .build/tools.
+tools: setup
+	scripts/tools.sh
+
+site: build tools
+	PAGEFIND=$(CURDIR)/.build/tools/bin/pagefind $(DOCENT_RELEASE) build --content content --templates templates --output site
 
 test: setup
 	$(SWIFT) build --build-tests

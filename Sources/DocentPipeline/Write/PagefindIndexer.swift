@@ -29,7 +29,8 @@ public struct PagefindIndexer: SearchIndexing {
         }
         let outcome: ProcessOutcome
         do {
-            outcome = try processRunner.run(executable: executable, arguments: ["--site", site, "--silent"],
+            // `--site .` from inside: Pagefind skips hidden folders, and the staging folder's name starts with a dot.
+            outcome = try processRunner.run(executable: executable, arguments: ["--site", ".", "--silent"],
                                             environment: ["PATH": path, "HOME": NSTemporaryDirectory()],
                                             workingDirectory: site, timeLimit: 300, stdoutFile: nil)
         } catch {
