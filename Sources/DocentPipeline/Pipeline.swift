@@ -64,7 +64,8 @@ public struct Pipeline: Sendable {
                                       at: started)
         let files = try progress.step("Render") {
             try SiteRenderer(templates: templates, config: site.config, contentDirectory: configuration.contentDirectory,
-                             generator: "Docent \(Self.version)", checked: checkedFacts).render(articles: woven, assets: site.assets)
+                             generator: "Docent \(Self.version)", checked: checkedFacts,
+                             hasSearch: searchIndexer?.isAvailable ?? false).render(articles: woven, assets: site.assets)
         }
         try progress.step("Write") {
             let writer = SiteWriter(fileSystem: fileSystem)

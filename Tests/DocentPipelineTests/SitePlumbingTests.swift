@@ -6,6 +6,7 @@ import Testing
 /// A search indexer that records the folders it was given and writes a marker into each.
 private final class RecordingIndexer: SearchIndexing, @unchecked Sendable {
     var sites: [String] = []
+    var isAvailable: Bool { true }
     func index(site: String) throws -> Diagnostic? {
         sites.append(site)
         try Data("index".utf8).write(to: URL(fileURLWithPath: "\(site)/search-index"))
@@ -38,6 +39,15 @@ struct SitePlumbingTests {
         #expect(found.map { [$0.location?.line, $0.location?.column] } == [[7, 33], [8, 49]])
         #expect(found.first?.location?.path.hasSuffix("content/a.md") == true)
         #expect(found.first?.notes.first == "did you mean '#set-up'?")
+    }
+
+    @Test("examples are anchors: #example-N links to an article's Nth code block, and a missing one is an error")
+    func exampleAnchors() throws {
+        let body = "```swift\nlet a = 1\n```\n\n```swift\nlet b = 2\n```\n\nSee [the second](#example-2).\n"
+        let (folder, _) = try build(["content/a.md": article("A", body: body)])
+        #expect(try folder.read("site/a/index.html").contains("id=\"example-2\""))
+        let found = diagnostics { _ = try build(["content/a.md": article("A", body: body.replacingOccurrences(of: "#example-2", with: "#example-3"))]) }
+        #expect(found.map(\.message) == ["no anchor '#example-3' on this page"])
     }
 
     @Test("headings carry an id and a link to themselves")
@@ -95,6 +105,7 @@ struct SitePlumbingTests {
         #expect(indexer.sites.count == 1)
         #expect(indexer.sites.first?.contains(".site.docent-staging-") == true)
         #expect(try folder.read("site/search-index") == "index")
+        #expect(try folder.read("site/a/index.html").contains("data-pagefind=\""), "the search box is there")
     }
 
     @Test("without Pagefind the build warns once and still writes the site")
@@ -103,7 +114,8 @@ struct SitePlumbingTests {
         let (folder, _) = try build(["content/a.md": article("A")],
                                     indexer: PagefindIndexer(environment: ["PATH": "/nonexistent"]), reporter: reporter)
         #expect(reporter.diagnostics.filter { $0.message.contains("Pagefind") }.count == 1)
-        #expect(FileManager().fileExists(atPath: "\(folder.path)/site/a/index.html"))
+        let page = try folder.read("site/a/index.html")
+        #expect(!page.contains("data-pagefind=\""), "no search box without an index: it would only log a 404")
     }
 
     @Test("an image without alt text is a warning at the image; one with alt text is not")

@@ -43,7 +43,7 @@ struct SnippetMarkupTests {
                                                            .init(line: 9, column: 18, text: "\"a…\"", full: "\"a <long> value\"")],
                              output: printed)
         let (html, _) = try woven(run)
-        #expect(html.contains("<figure class=\"snippet\" data-status=\"failed\" data-source=\"content/x.md:6\">\n"
+        #expect(html.contains("<figure class=\"snippet\" id=\"example-1\" data-status=\"failed\" data-source=\"content/x.md:6\">\n"
                               + "<figcaption class=\"snippet-bar\" data-pagefind-ignore><span class=\"snippet-language\">Swift</span>"
                               + "<span class=\"snippet-label\">Failed</span></figcaption>"))
         #expect(!html.contains("import Foundation"))

@@ -8,6 +8,8 @@ struct PageContext: Sendable {
     let generator: String
     /// When and with which Swift the examples were checked, for the badges.
     let checked: CheckFacts
+    /// Whether the site gets a search index; without one, templates leave the search box out (`noSearch`).
+    var hasSearch = true
 
     func home() -> [String: Any] {
         var context = common(url: "", title: config.title, description: config.description)
@@ -103,6 +105,7 @@ struct PageContext: Sendable {
             "ogType": "website",
             "feedURL": root + "feed.xml",
             "generator": generator,
+            "noSearch": !hasSearch,
             "nav": index.pages.map { ["title": $0.article.frontMatter.title, "url": root + LinkResolver.percentEncode($0.article.urlPath)] },
         ]
         context["description"] = description

@@ -14,9 +14,12 @@ public struct SiteRenderer: Sendable {
     private let contentDirectory: String
     private let generator: String
     private let checked: CheckFacts
+    private let hasSearch: Bool
 
     public init(templates: TemplateSet, config: SiteConfig, contentDirectory: String, generator: String,
-                checked: CheckFacts = CheckFacts(swiftVersion: nil, date: ArticleDate(year: 2026, month: 1, day: 1)!)) {
+                checked: CheckFacts = CheckFacts(swiftVersion: nil, date: ArticleDate(year: 2026, month: 1, day: 1)!),
+                hasSearch: Bool = true) {
+        self.hasSearch = hasSearch
         self.templates = templates
         self.config = config
         self.contentDirectory = contentDirectory
@@ -26,7 +29,7 @@ public struct SiteRenderer: Sendable {
 
     public func render(articles: [WovenArticle], assets: [String]) throws -> [OutputFile] {
         let index = SiteIndex(articles: articles, config: config)
-        let context = PageContext(config: config, index: index, generator: generator, checked: checked)
+        let context = PageContext(config: config, index: index, generator: generator, checked: checked, hasSearch: hasSearch)
         let address = SiteAddress(config.baseURL)
         var files: [OutputFile] = []
         var sitemap: [(url: String, modified: ArticleDate?)] = [("", nil)]

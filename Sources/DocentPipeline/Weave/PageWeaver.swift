@@ -22,8 +22,8 @@ public struct PageWeaver: Sendable {
     public func weave(_ article: Article, snippets: [CheckedSnippet] = []) throws -> WovenArticle {
         var rewrites: [Int: NodeRewrite] = [:]
         let markup = SnippetMarkup()
-        for checked in snippets {
-            rewrites[checked.snippet.nodeID] = .replaceWithHTML(markup.render(checked))
+        for (index, checked) in snippets.enumerated() {
+            rewrites[checked.snippet.nodeID] = .replaceWithHTML(markup.render(checked, index: index))
             if let output = checked.snippet.expectedOutput { rewrites[output.nodeID] = .replaceWithHTML("") }
         }
         var headings: [WovenArticle.Heading] = []

@@ -7,6 +7,7 @@ import Foundation
 public struct PagefindIndexer: SearchIndexing {
     /// The Pagefind executable, or `nil` when it is not installed.
     public let executable: String?
+    public var isAvailable: Bool { executable != nil }
     private let processRunner: any ProcessRunning
     private let path: String
 
