@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev).
@@ -78,12 +80,23 @@ let package = Package(
                 .embedInCode("Theme/assets/favicon.svg"),
             ]
         ),
+        // `docent serve`: the preview server (Hummingbird), change watching, rebuilds and live reload.
+        .target(
+            name: "DocentServe",
+            dependencies: [
+                "DocentCore",
+                "DocentPipeline",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The command line: options, validation, exit codes.
         .target(
             name: "DocentCLI",
             dependencies: [
                 "DocentCore",
                 "DocentPipeline",
+                "DocentServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,5 +113,6 @@ let package = Package(
         .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
         .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift"]),
+        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentCore"]),
     ]
 )

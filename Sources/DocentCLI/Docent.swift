@@ -8,7 +8,7 @@ public struct Docent: ParsableCommand {
         commandName: "docent",
         abstract: "Build a static site from Markdown tutorials whose Swift code is compiled and run.",
         version: Pipeline.version,
-        subcommands: [Build.self, Test.self, Clean.self, ThemeCommand.self],
+        subcommands: [Build.self, Test.self, Serve.self, Init.self, New.self, Clean.self, ThemeCommand.self],
         defaultSubcommand: nil
     )
 

@@ -13,8 +13,11 @@ public struct SiteOptions: ParsableArguments {
     public var templates: String?
 
     /// `--templates`, or the `templates` folder beside the content folder when it exists; `nil`: the built-in theme alone.
-    public var templatesDirectory: String? {
-        if let templates { return templates }
+    public var templatesDirectory: String? { Self.templatesDirectory(explicit: templates, content: content) }
+
+    /// `explicit`, or the `templates` folder beside `content` when it exists (checked on every call).
+    static func templatesDirectory(explicit: String?, content: String) -> String? {
+        if let explicit { return explicit }
         let parent = (content as NSString).deletingLastPathComponent
         let beside = parent.isEmpty ? "templates" : (parent as NSString).appendingPathComponent("templates")
         var isDirectory: ObjCBool = false

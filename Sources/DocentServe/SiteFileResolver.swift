@@ -1,0 +1,51 @@
+import Foundation
+
+/// Maps a request's path to a file of the built site, and never to anything outside it: the path is
+/// percent-decoded once, `..`, NUL and backslashes are refused, and the file found is checked again after
+/// resolving symbolic links.
+///
+/// ```swift
+/// switch SiteFileResolver(root: "site").resolve("/guides/intro/") { case .file(let path): … }
+/// ```
+public struct SiteFileResolver: Sendable {
+    /// What a request path leads to.
+    public enum Resolution: Sendable, Equatable {
+        case file(String)
+        /// A folder asked for without its trailing slash: send the browser to `location`.
+        case redirect(String)
+        case notFound
+    }
+
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    public func resolve(_ requestPath: String) -> Resolution {
+        let pathOnly = requestPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard let decoded = pathOnly.removingPercentEncoding, decoded.hasPrefix("/"),
+              !decoded.contains("\0"), !decoded.contains("\\") else { return .notFound }
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if segments.contains(where: { $0 == ".." || $0 == "." }) { return .notFound }
+        let rootPath = Self.realPath(root) ?? root
+        let candidate = ([rootPath] + segments).joined(separator: "/")
+        var isDirectory: ObjCBool = false
+        guard FileManager().fileExists(atPath: candidate, isDirectory: &isDirectory) else { return .notFound }
+        var file = candidate
+        if isDirectory.boolValue {
+            guard decoded.hasSuffix("/") else { return .redirect(pathOnly + "/") }
+            file = candidate + "/index.html"
+            guard FileManager().fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else { return .notFound }
+        }
+        // A symbolic link inside the site must not lead out of it.
+        guard let real = Self.realPath(file), real.hasPrefix(rootPath + "/") else { return .notFound }
+        return .file(real)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Hummingbird
+import Testing
+@testable import DocentServe
+
+/// A temporary site folder for one test.
+final class SiteFolder {
+    let path: String
+
+    init(_ files: [String: String]) throws {
+        path = FileManager().temporaryDirectory.appendingPathComponent("docent-serve-\(UUID().uuidString)").path
+        for (relative, text) in files {
+            let url = URL(fileURLWithPath: "\(path)/\(relative)")
+            try FileManager().createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    deinit { try? FileManager().removeItem(atPath: path) }
+}
+
+@Suite("The preview server's files")
+struct PreviewServerTests {
+    let site: SiteFolder
+    let real: String
+
+    init() throws {
+        site = try SiteFolder(["site/index.html": "<html><body>home</body></html>", "site/guide/index.html": "<p>guide</p>",
+                               "site/assets/style.css": "body{}", "site/404.html": "<html><body>lost</body></html>",
+                               "secret.txt": "password"])
+        real = SiteFileResolver.realPath(site.path + "/site")!
+    }
+
+    @Test("folders serve their index.html; a folder without its slash is redirected; files are found")
+    func resolution() {
+        let resolver = SiteFileResolver(root: site.path + "/site")
+        #expect(resolver.resolve("/") == .file(real + "/index.html"))
+        #expect(resolver.resolve("/guide/") == .file(real + "/guide/index.html"))
+        #expect(resolver.resolve("/guide") == .redirect("/guide/"))
+        #expect(resolver.resolve("/assets/style.css?v=2") == .file(real + "/assets/style.css"))
+        #expect(resolver.resolve("/assets/") == .notFound, "no directory listing")
+        #expect(resolver.resolve("/missing.html") == .notFound)
+    }
+
+    @Test("nothing outside the site, whatever the path says", arguments: [
+        "/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/guide/../../secret.txt", "/..%5csecret.txt",
+        "/%00", "//etc/passwd", "/./index.html", "relative", "/link-out/secret.txt", "/file-link",
+    ])
+    func traversal(path: String) throws {
+        try? FileManager().createSymbolicLink(atPath: site.path + "/site/link-out", withDestinationPath: site.path)
+        try? FileManager().createSymbolicLink(atPath: site.path + "/site/file-link", withDestinationPath: site.path + "/secret.txt")
+        let resolution = SiteFileResolver(root: site.path + "/site").resolve(path)
+        if case .file(let file) = resolution { #expect(file.hasPrefix(real + "/"), "\(path) led to \(file)") }
+        #expect(resolution != .file(SiteFileResolver.realPath(site.path + "/secret.txt")!))
+    }
+
+    @Test("content types by extension, Pagefind's files as bytes")
+    func contentTypes() {
+        #expect(ContentType.of("a/index.html") == "text/html; charset=utf-8")
+        #expect(ContentType.of("assets/style.css") == "text/css; charset=utf-8")
+        #expect(ContentType.of("assets/docent.js") == "text/javascript; charset=utf-8")
+        #expect(ContentType.of("favicon.svg") == "image/svg+xml")
+        #expect(ContentType.of("pagefind/wasm.en.pagefind") == "application/octet-stream")
+        #expect(ContentType.of("pagefind/index/en_1.pf_index") == "application/octet-stream")
+        #expect(ContentType.of("pagefind/pagefind-entry.json") == "application/json")
+        #expect(ContentType.of("x/feed.xml") == "application/atom+xml")
+        #expect(ContentType.of("README") == "application/octet-stream")
+    }
+
+    private func body(_ response: Response) async throws -> String {
+        final class Collector: ResponseBodyWriter, @unchecked Sendable {
+            var bytes = ByteBuffer()
+            func write(_ buffer: ByteBuffer) async throws { var buffer = buffer; bytes.writeBuffer(&buffer) }
+            func finish(_ trailingHeaders: HTTPFields?) async throws {}
+        }
+        let collector = Collector()
+        try await response.body.write(collector)
+        return String(buffer: collector.bytes)
+    }
+
+    @Test("HTML gets the live-reload script when served, other files and the built files do not")
+    func injection() async throws {
+        let server = PreviewServer(site: site.path + "/site", hub: ReloadHub())
+        let page = try await server.respond(method: .get, path: "/")
+        #expect(page.status == .ok)
+        #expect(try await body(page) == "<html><body>home<script src=\"/__docent/live.js\"></script>\n</body></html>")
+        let css = try await server.respond(method: .get, path: "/assets/style.css")
+        #expect(try await body(css) == "body{}")
+        #expect(try String(contentsOfFile: site.path + "/site/index.html", encoding: .utf8) == "<html><body>home</body></html>")
+        let missing = try await server.respond(method: .get, path: "/nowhere/")
+        #expect(missing.status == .notFound)
+        #expect(try await body(missing).contains("lost"), "the site's own 404 page")
+        #expect(try await server.respond(method: .post, path: "/").status == .methodNotAllowed)
+    }
+
+    @Test("the status endpoint carries the last build's errors for the overlay")
+    func status() async throws {
+        let hub = ReloadHub()
+        let server = PreviewServer(site: site.path + "/site", hub: hub)
+        hub.finished(errors: ["templates/article.mustache:2:2: error: <bad>"])
+        let json = try await body(try await server.respond(method: .get, path: "/__docent/status"))
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String]]
+        #expect(decoded?["errors"] == ["templates/article.mustache:2:2: error: <bad>"])
+        #expect(LiveReloadScript.source.contains("textContent"), "errors are shown as text, never as HTML")
+    }
+}
+
+@Suite("Rebuilds and reloads")
+struct RebuildTests {
+    @Test("a burst of changes makes one rebuild; a change during a rebuild makes exactly one more after it")
+    func coalescing() async throws {
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var builds = 0
+            var concurrent = 0
+            var maxConcurrent = 0
+        }
+        let counter = Counter()
+        let scheduler = RebuildScheduler(delay: 0.05) {
+            counter.lock.withLock { counter.builds += 1; counter.concurrent += 1; counter.maxConcurrent = max(counter.maxConcurrent, counter.concurrent) }
+            Thread.sleep(forTimeInterval: 0.3)
+            counter.lock.withLock { counter.concurrent -= 1 }
+        }
+        for _ in 0..<20 { scheduler.changed() }
+        try await Task.sleep(for: .milliseconds(150))
+        #expect(counter.lock.withLock { counter.builds } == 1)
+        for _ in 0..<5 { scheduler.changed() }   // during the rebuild
+        try await Task.sleep(for: .milliseconds(900))
+        #expect(counter.lock.withLock { counter.builds } == 2)
+        #expect(counter.lock.withLock { counter.maxConcurrent } == 1)
+    }
+
+    @Test("the watcher sees edits, new and removed files, and ignores editor scratch files and excluded folders")
+    func watcher() throws {
+        let folder = try SiteFolder(["content/a.md": "one", "content/site/index.html": "built"])
+        let root = SiteFileResolver.realPath(folder.path)!
+        let watcher = ChangeWatcher(roots: [folder.path + "/content"], excluded: [folder.path + "/content/site"])
+        _ = watcher.look()
+        #expect(watcher.look().isEmpty)
+        try Data("one and two".utf8).write(to: URL(fileURLWithPath: folder.path + "/content/a.md"))
+        #expect(watcher.look() == [root + "/content/a.md"])
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/content/.a.md.swp"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/content/a.md~"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/content/4913"))
+        try Data("rebuilt".utf8).write(to: URL(fileURLWithPath: folder.path + "/content/site/index.html"))
+        #expect(watcher.look().isEmpty)
+        try Data("new".utf8).write(to: URL(fileURLWithPath: folder.path + "/content/b.md"))
+        try FileManager().removeItem(atPath: folder.path + "/content/a.md")
+        #expect(watcher.look() == [root + "/content/a.md", root + "/content/b.md"])
+    }
+
+    @Test("every open page hears each build's outcome; a closed page is forgotten")
+    func hub() async throws {
+        let hub = ReloadHub()
+        let stream = hub.subscribe()
+        hub.finished(errors: [])
+        hub.finished(errors: ["x.md:1:1: error: e"])
+        hub.close()
+        var events: [String] = []
+        for await event in stream { events.append(event) }
+        #expect(events == ["reload", "errors"])
+        #expect(hub.errors == ["x.md:1:1: error: e"])
+        #expect(hub.listeners == 0)
+    }
+}
