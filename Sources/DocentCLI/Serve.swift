@@ -29,6 +29,9 @@ public struct Serve: ParsableCommand {
     @Flag(name: .long, help: "Open the site in the browser once it is served (xdg-open).")
     public var open = false
 
+    @Flag(name: .long, help: "Do not build the search index (Pagefind).")
+    public var noSearch = false
+
     @OptionGroup public var execution: ExecutionOptions
 
     public init() {}
@@ -45,7 +48,7 @@ public struct Serve: ParsableCommand {
         let (output, drafts, jobs) = (self.output, self.drafts, execution.jobCount)
         // One runner (and cache) for every rebuild, so only what changed is compiled again.
         let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution, content: site.content),
-                                searchIndexer: PagefindIndexer(environment: environment))
+                                searchIndexer: noSearch ? nil : PagefindIndexer(environment: environment))
         let hub = ReloadHub()
         let build: @Sendable () -> Void = {
             // The templates folder is looked for at every build: creating one beside the content takes effect.

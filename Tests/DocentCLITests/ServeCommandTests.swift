@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+/// A `docent serve` process, its output collected as it comes.
+private final class ServeProcess: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var out = ""
+    private var err = ""
+
+    init(_ arguments: [String], in directory: String) throws {
+        process.executableURL = URL(fileURLWithPath: DocentBinary.path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            self?.lock.withLock { self?.out += text }
+        }
+        stderr.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            self?.lock.withLock { self?.err += text }
+        }
+        try process.run()
+    }
+
+    var stdout: String { lock.withLock { out } }
+    var stderr: String { lock.withLock { err } }
+
+    deinit { if process.isRunning { process.terminate() } }
+}
+
+/// Plain HTTP over a socket: what a browser asks, without URLSession's caching.
+private enum RawHTTP {
+    static func connect(_ port: Int) -> Int32? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        if connected != 0 { close(fd); return nil }
+        return fd
+    }
+
+    static func send(_ fd: Int32, _ path: String) {
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        _ = request.withCString { Glibc.send(fd, $0, strlen($0), 0) }
+    }
+
+    /// The whole response (status line, headers and body).
+    static func get(_ port: Int, _ path: String) -> String {
+        guard let fd = connect(port) else { return "" }
+        defer { close(fd) }
+        send(fd, path)
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// The server-sent events one open page receives, read on a thread of their own.
+private final class EventListener: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    private let fd: Int32
+
+    init?(port: Int) {
+        guard let fd = RawHTTP.connect(port) else { return nil }
+        self.fd = fd
+        RawHTTP.send(fd, "/__docent/events")
+        Thread.detachNewThread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = recv(fd, &buffer, buffer.count, 0)
+                if count <= 0 { break }
+                let chunk = String(decoding: buffer[0..<count], as: UTF8.self)
+                lock.withLock { text += chunk }
+            }
+        }
+    }
+
+    func count(_ event: String) -> Int { lock.withLock { text.components(separatedBy: "event: \(event)\n").count - 1 } }
+
+    deinit { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+}
+
+/// Waits until `condition` holds; the seconds it took, or nil after `limit`.
+private func waitFor(_ limit: Double, _ condition: () -> Bool) -> Double? {
+    let start = Date()
+    while Date().timeIntervalSince(start) < limit {
+        if condition() { return Date().timeIntervalSince(start) }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+    return condition() ? Date().timeIntervalSince(start) : nil
+}
+
+@Suite("docent serve", .serialized)
+struct ServeCommandTests {
+    static let article = """
+    ---
+    title: Live
+    date: 2026-01-01
+    ---
+    Some prose.
+
+    ```swift
+    let word = "one"
+    print(word)
+    ```
+
+    ```output
+    one
+    ```
+
+    """
+
+    @Test("edits to prose and code are served with a reload event; a template error shows over the page until fixed; the port is held; Ctrl-C stops it")
+    func writingLoop() throws {
+        let folder = FileManager().temporaryDirectory.appendingPathComponent("docent-serve-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: folder + "/content", withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(atPath: folder) }
+        let articlePath = folder + "/content/live.md"
+        try Self.article.write(toFile: articlePath, atomically: true, encoding: .utf8)
+
+        let server = try ServeProcess(["serve", "--port", "0", "--no-search"], in: folder)
+        guard waitFor(120, { server.stdout.contains("Serving http://127.0.0.1:") }) != nil,
+              let portText = server.stdout.split(separator: "Serving http://127.0.0.1:").last?.prefix(while: \.isNumber),
+              let port = Int(portText) else {
+            Issue.record("docent serve did not start: \(server.stdout) \(server.stderr)")
+            return
+        }
+        // The first build's time stands for the article's compile time.
+        let firstBuild = server.stdout.split(separator: "Built ").first.flatMap { _ in
+            server.stdout.components(separatedBy: " pages in ").dropFirst().first?.split(separator: " ").first.flatMap { Double($0) }
+        } ?? 10
+        #expect(RawHTTP.get(port, "/live/").contains("Some prose."))
+        #expect(RawHTTP.get(port, "/live/").contains("/__docent/live.js"))
+        #expect(!(try String(contentsOfFile: folder + "/site/live/index.html", encoding: .utf8)).contains("__docent"),
+                "the script is only in served pages, never in the built files")
+        let events = try #require(EventListener(port: port))
+        #expect(waitFor(2) { RawHTTP.get(port, "/__docent/status").contains("errors") } != nil)
+
+        // Prose: served, with a reload event, within 2 s of the save.
+        try Self.article.replacingOccurrences(of: "Some prose.", with: "Edited prose.").write(toFile: articlePath, atomically: true, encoding: .utf8)
+        let prose = waitFor(2) { RawHTTP.get(port, "/live/").contains("Edited prose.") && events.count("reload") >= 1 }
+        #expect(prose != nil, "prose edit not served within 2 s: \(server.stdout)")
+
+        // Code: within the article's compile time plus 2 s.
+        try Self.article.replacingOccurrences(of: "Some prose.", with: "Edited prose.").replacingOccurrences(of: "one", with: "two")
+            .write(toFile: articlePath, atomically: true, encoding: .utf8)
+        let code = waitFor(firstBuild + 2) { RawHTTP.get(port, "/live/").contains("&quot;two&quot;") && events.count("reload") >= 2 }
+        #expect(code != nil, "code edit not served within \(firstBuild + 2) s: \(server.stdout)")
+
+        // A template error: the server keeps serving the last good site, and the overlay has the error.
+        try FileManager().createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
+        try "{{#broken}}\n".write(toFile: folder + "/templates/article.mustache", atomically: true, encoding: .utf8)
+        #expect(waitFor(3) { RawHTTP.get(port, "/__docent/status").contains("article.mustache:2:") && events.count("errors") >= 1 } != nil)
+        #expect(RawHTTP.get(port, "/live/").hasPrefix("HTTP/1.1 200"))
+        try FileManager().removeItem(atPath: folder + "/templates")
+        #expect(waitFor(3) { RawHTTP.get(port, "/__docent/status").contains("\"errors\":[]") && events.count("reload") >= 3 } != nil)
+
+        // A second server on the same port says which port and exits 2, without building anything.
+        let second = try DocentBinary.run(["serve", "--port", String(port), "--no-search"], in: folder)
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("port \(port)"), "\(second.stderr)")
+        #expect(!second.stdout.contains("Built"))
+
+        // Ctrl-C stops it within a second.
+        kill(server.process.processIdentifier, SIGINT)
+        #expect(waitFor(1) { !server.process.isRunning } != nil, "still running a second after SIGINT")
+    }
+}
