@@ -14,11 +14,7 @@ public struct Serve: ParsableCommand {
 
     @OptionGroup public var site: SiteOptions
 
-    @Option(name: .long, help: ArgumentHelp("Where to build the site (replaced on every build).", valueName: "dir"))
-    public var output: String = "site"
-
-    @Flag(name: .long, help: "Include articles marked `draft: true`.")
-    public var drafts = false
+    @OptionGroup public var target: OutputOptions
 
     @Option(name: .long, help: ArgumentHelp("The port to serve on (0: any free port).", valueName: "port"))
     public var port: Int = 8080
@@ -28,9 +24,6 @@ public struct Serve: ParsableCommand {
 
     @Flag(name: .long, help: "Open the site in the browser once it is served (xdg-open).")
     public var open = false
-
-    @Flag(name: .long, help: "Do not build the search index (Pagefind).")
-    public var noSearch = false
 
     @OptionGroup public var execution: ExecutionOptions
 
@@ -43,12 +36,11 @@ public struct Serve: ParsableCommand {
 
     public func run() throws {
         let reporter = ConsoleReporter()
-        let environment = ProcessInfo.processInfo.environment
         let (content, templates) = (site.content, site.templates)
-        let (output, drafts, jobs) = (self.output, self.drafts, execution.jobCount)
+        let (output, drafts, jobs) = (target.output, target.drafts, execution.jobCount)
         // One runner (and cache) for every rebuild, so only what changed is compiled again.
         let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution, content: site.content),
-                                searchIndexer: noSearch ? nil : PagefindIndexer(environment: environment))
+                                searchIndexer: target.searchIndexer)
         let hub = ReloadHub()
         let build: @Sendable () -> Void = {
             // The templates folder is looked for at every build: creating one beside the content takes effect.

@@ -23,18 +23,6 @@ public struct SwiftHighlighter: Sendable {
         return painter.canvas.lines()
     }
 
-    /// Each line as HTML: text escaped, classified spans wrapped in `<span class="hl-KIND">…</span>`.
-    /// Every line's HTML is balanced on its own.
-    public func htmlLines(_ code: String) -> [String] {
-        lines(code).map { spans in
-            spans.map { span in
-                let text = HTMLText.escape(span.text)
-                guard let kind = span.kind else { return text }
-                return "<span class=\"\(kind.cssClass)\">\(text)</span>"
-            }.joined()
-        }
-    }
-
     /// A run of one line's text with one classification.
     public struct Span: Sendable, Hashable {
         /// What the text is; `nil` for plain text (whitespace, punctuation, ordinary identifiers).
@@ -53,27 +41,5 @@ public struct SwiftHighlighter: Sendable {
         case `operator`, literal, placeholder
 
         public var cssClass: String { "hl-" + rawValue }
-    }
-}
-
-/// Escapes text for HTML element content and attribute values.
-enum HTMLText {
-    static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            return text
-        }
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }
