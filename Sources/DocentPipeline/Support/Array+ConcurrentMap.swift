@@ -8,7 +8,6 @@ extension Array where Element: Sendable {
         let results = ConcurrentResults<T>(count: count)
         let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
         withoutActuallyEscaping(transform) { transform in
-            nonisolated(unsafe) let transform = transform
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let position = results.next() {
                     results.set(position, Result { try transform(self[position]) })
