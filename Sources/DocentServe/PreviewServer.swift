@@ -39,11 +39,17 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    /// The response to one request; everything but the body is decided here, so tests need no sockets.
+    /// The response to one request; everything is decided here, so tests need no sockets. HEAD gets GET's
+    /// status and headers without the body.
     func respond(method: HTTPRequest.Method, path: String) async throws -> Response {
         guard method == .get || method == .head else {
             return Self.text(.methodNotAllowed, "docent serve only answers GET and HEAD\n")
         }
+        let response = try await respondToGet(path: path)
+        return method == .head ? Response(status: response.status, headers: response.headers) : response
+    }
+
+    private func respondToGet(path: String) async throws -> Response {
         let route = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
         switch route {
         case LiveReloadScript.eventsPath:

@@ -91,6 +91,9 @@ struct PreviewServerTests {
         #expect(missing.status == .notFound)
         #expect(try await body(missing).contains("lost"), "the site's own 404 page")
         #expect(try await server.respond(method: .post, path: "/").status == .methodNotAllowed)
+        let head = try await server.respond(method: .head, path: "/assets/style.css")
+        #expect(head.status == .ok && head.headers[.contentLength] == "6")
+        #expect(try await body(head).isEmpty)
     }
 
     @Test("the status endpoint carries the last build's errors for the overlay")
