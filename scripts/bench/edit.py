@@ -4,8 +4,9 @@
   edit.py prose FILE
       Appends one new sentence to the end of FILE (numbered, so every run's text is new).
   edit.py literal FILE BEFORE
-      Finds the first integer literal after the text BEFORE in FILE and sets it to a value it has not had:
-      1001 the first time, then one more each time. The snippet's code is new on every run, so no cache can answer.
+      Finds the first integer literal after the text BEFORE in FILE and adds `+ 0 * N` to it, with a new literal N
+      each time (1001, 1002…): the snippet's code is new on every run, so no cache can answer, but its value and
+      so the article's checked output stay the same.
 """
 import re
 import sys
@@ -20,12 +21,15 @@ def main():
         n = text.count("added by the benchmark") + 1
         text = text.rstrip("\n") + f"\n\nThis sentence was added by the benchmark, edit number {n}.\n"
     else:
+        # `21` becomes `21 + 0 * 1001`, then `21 + 0 * 1002`…: a new literal each time, the same value, so the
+        # article's checked output and values still hold.
         before = sys.argv[3]
-        match = re.search(re.escape(before) + r"(\s*)(\d+)", text)
+        match = re.search(re.escape(before) + r"\s*\d+(?P<edit> \+ 0 \* (?P<n>\d+))?", text)
         if not match:
             sys.exit(f"edit.py: no integer literal after {before!r} in {path}")
-        value = int(match.group(2))
-        text = text[:match.start(2)] + str(value + 1 if value > 1000 else 1001) + text[match.end(2):]
+        n = int(match.group("n")) + 1 if match.group("n") else 1001
+        at = match.start("edit") if match.group("edit") else match.end()
+        text = text[:at] + f" + 0 * {n}" + text[match.end():]
     with open(path, "w", encoding="utf-8") as out:
         out.write(text)
 

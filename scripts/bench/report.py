@@ -35,8 +35,8 @@ def mark(ok):
 
 
 class Report:
-    def __init__(self, rows, facts):
-        self.rows, self.facts, self.lines = rows, facts, []
+    def __init__(self, rows, facts, directory):
+        self.rows, self.facts, self.lines, self.directory = rows, facts, [], directory
 
     def median(self, group, command):
         return self.rows[group][command]["median"]
@@ -59,6 +59,11 @@ class Report:
         if note:
             self.add("", note)
         self.add("")
+
+    def failures(self, folder):
+        """What compile-each.sh counted in BENCH_DIR/FOLDER/compile-failures.txt (after its last run)."""
+        path = os.path.join(self.directory, "..", folder, "compile-failures.txt")
+        return open(path).read().strip() if os.path.exists(path) else "?"
 
     def machine(self):
         f = self.facts
@@ -140,14 +145,18 @@ class Report:
                    note=f"The per-block runner compiled and ran {f['bundled.prefixes']} programs, one after another.")
         self.add("- **floor**: every program docent compiles (`docent test --no-cache --emit-programs`), compiled "
                  "once with its own `command.txt` (docent's exact `swiftc` arguments, playground instrumentation "
-                 "included) and run, one after another, outside the sandbox. *Without -playground*: the same, minus "
-                 "the `-Xfrontend -playground…` flags.",
-                 "- **per-block runner**: for each emitted program with snippets 1..n, n programs: snippets 1..k for "
-                 "each k (the program cut before snippet k+1's marker, its open `do {` scopes closed, the "
-                 "file-scope declarations docent hoists kept), each compiled with plain `swiftc` — docent's "
-                 "arguments minus the playground flags, since the code imports the runtime and support modules — "
-                 "and run, one after another. It ran once: it takes minutes, and its spread matters little next "
-                 "to the ratio.", "")
+                 "included) and run, one after another, outside docent's sandbox. *Without -playground* (section 6 "
+                 "only): the same, minus the `-Xfrontend -playground…` flags.",
+                 "- **per-block runner**: derived from the same emitted programs. For each article's main program "
+                 "(snippets 1..n), n programs: snippets 1..k for each k (cut before snippet k+1's marker, open "
+                 "`do {` scopes closed, only the hoisted file-scope declarations of snippets 1..k kept); a program "
+                 "docent builds for one snippet apart (`snippetN`: compile-fail, isolated, clashing) once, whole. "
+                 "Each is compiled with plain `swiftc` — docent's arguments minus `-playground`, `-pc-macro` and "
+                 "`-playground-option`, since the code imports the runtime and support modules — and run, one "
+                 "after another. It ran once (its spread matters little next to the ratio).",
+                 f"- Programs that did not compile: floor {self.failures('bundled/emitted')}, per-block runner "
+                 f"{self.failures('bundled/per-block')} — the bundled content's compile-fail snippets, which docent "
+                 "compiles too (and expects to fail).", "")
 
         self.add("## 2–3. Warm build and a prose-only edit", "",
                  "`docent build --content <copy of content> --templates templates`; the cache is the warm row's "
@@ -185,6 +194,8 @@ class Report:
                  f"`main.swift`, `swiftc main.swift -o main`, run — {f['generated.prefixes']} programs, nothing of docent's.", "")
         self.table("generated", "floor")
         self.table("generated-per-block")
+        self.add(f"Programs that did not compile: floor {self.failures('generated/emitted')}, per-block runner "
+                 f"{self.failures('generated/per-block')}.", "")
 
         self.add("## 7. Peak memory", "",
                  "One run each under `/usr/bin/time -f %M`: the peak resident set of the largest single process of the "
@@ -223,7 +234,7 @@ def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     rows, facts = load(sys.argv[1])
-    Report(rows, facts).write(sys.argv[2])
+    Report(rows, facts, sys.argv[1]).write(sys.argv[2])
     print(f"wrote {sys.argv[2]}")
 
 

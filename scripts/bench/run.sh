@@ -82,8 +82,7 @@ fact bundled.jobs "$(nproc)"
 load bundled
 bench_rows --export-json "$json/bundled.json" \
   -n "docent test --no-cache" "$docent test --no-cache --content $b/content" \
-  -n "floor" "$scripts/compile-each.sh $b/emitted" \
-  -n "floor without -playground" "$scripts/compile-each.sh --plain $b/emitted"
+  -n "floor" "$scripts/compile-each.sh $b/emitted"
 hyperfine --style basic --runs 1 --export-json "$json/bundled-per-block.json" \
   -n "per-block runner" "$scripts/compile-each.sh $b/per-block"
 memory bundled.test_cold "$docent" test --no-cache --content "$b/content"
@@ -119,7 +118,7 @@ section "bundled content: code edit"
 code_article=dates-and-times/subtracting-dates.md
 code_before='DateComponents(year: 2015, month: 3, day: 7, hour:'
 fact code.article "content/$code_article"
-fact code.edit "the literal after '$code_before'"
+fact code.edit "the literal after '$code_before' (21) gets \`+ 0 * N\` with a new N"
 one=$b/one-article
 rm -rf "$one"
 mkdir -p "$one/content/$(dirname "$code_article")"
