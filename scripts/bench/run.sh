@@ -3,7 +3,9 @@
 # on the bundled content and on generated corpora, then writes BENCHMARKS.md (scripts/bench/report.py).
 #   scripts/bench/run.sh [DOCENT]        DOCENT defaults to .build/release/docent
 # Environment: BENCH_DIR (default .build/bench) holds every copy, corpus and result (JSON under $BENCH_DIR/json);
-# BENCH_RUNS (default 3) timed runs per row, after one warm-up; the per-block runner rows run once (minutes each).
+# BENCH_RUNS (default 3) timed runs per row, after one warm-up; the per-block runner rows run once (the longest).
+# Docent runs with its default --jobs (one per core) and, beside it, --jobs 1: the floor and the per-block runner
+# are sequential.
 # content/ is never modified: the edits happen on a copy.
 set -euo pipefail
 
@@ -82,6 +84,7 @@ fact bundled.jobs "$(nproc)"
 load bundled
 bench_rows --export-json "$json/bundled.json" \
   -n "docent test --no-cache" "$docent test --no-cache --content $b/content" \
+  -n "docent test --no-cache --jobs 1" "$docent test --no-cache --jobs 1 --content $b/content" \
   -n "floor" "$scripts/compile-each.sh $b/emitted"
 hyperfine --style basic --runs 1 --export-json "$json/bundled-per-block.json" \
   -n "per-block runner" "$scripts/compile-each.sh $b/per-block"
@@ -176,6 +179,7 @@ fact generated.prefixes "$(python3 "$scripts/prefixes.py" markdown "$g/content" 
 load generated
 bench_rows --export-json "$json/generated.json" \
   -n "docent test --no-cache" "$docent test --no-cache --content $g/content" \
+  -n "docent test --no-cache --jobs 1" "$docent test --no-cache --jobs 1 --content $g/content" \
   -n "floor" "$scripts/compile-each.sh $g/emitted" \
   -n "floor without -playground" "$scripts/compile-each.sh --plain $g/emitted"
 hyperfine --style basic --runs 1 --export-json "$json/generated-per-block.json" \
