@@ -12,7 +12,7 @@ TEST_FLAGS ?=
 help:
 	@echo "make site   set up, build docent (release) and build site/ from content/"
 	@echo "make test   set up and run the whole test suite"
-	@echo "make bench  time site builds (cold and warm) and the value-recording loop with hyperfine"
+	@echo "make bench  benchmark docent against a per-block runner, the compile floor, Hugo and cmark; write BENCHMARKS.md"
 	@echo "make fuzz   fuzz the Markdown, front matter and snippet readers for longer than make test does"
 	@echo "make clean  remove build products and site/"
 
@@ -55,11 +55,24 @@ test: setup
 browser-test: setup
 	Tests/Browser/run.sh
 
+## Benchmarks (scripts/bench/): docent against a per-block runner, the compile-and-run floor, Hugo and cmark;
+## writes BENCHMARKS.md. Takes about 15 minutes on 2 cores. Installs hyperfine, hugo, cmark and GNU time (as root).
 bench: build
-	@command -v hyperfine >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq hyperfine >/dev/null; } || { echo "error: install hyperfine (apt-get install hyperfine)"; exit 1; }
-	hyperfine --warmup 1 --runs 5 \
-	  -n 'cold (no cache)' '$(DOCENT_RELEASE) build --no-cache --content content --templates templates --output .build/bench-site' \
-	  -n 'warm (nothing changed)' '$(DOCENT_RELEASE) build --content content --templates templates --output .build/bench-site'
+	@missing=""; \
+	for package in hyperfine hugo cmark time; do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "error: make bench needs:$$missing. Run:"; \
+	    echo "  sudo apt-get update && sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+	scripts/bench/run.sh $(DOCENT_RELEASE)
 	scripts/bench-loop.sh $(DOCENT_RELEASE)
 
 ## The bounded fuzz run is part of `make test`; this one runs 200 times longer, with a new seed each time.

@@ -1,0 +1,192 @@
+#!/usr/bin/env bash
+# `make bench`: times docent against a naive per-block runner, the bare compile-and-run floor, Hugo and cmark,
+# on the bundled content and on generated corpora, then writes BENCHMARKS.md (scripts/bench/report.py).
+#   scripts/bench/run.sh [DOCENT]        DOCENT defaults to .build/release/docent
+# Environment: BENCH_DIR (default .build/bench) holds every copy, corpus and result (JSON under $BENCH_DIR/json);
+# BENCH_RUNS (default 3) timed runs per row, after one warm-up; the per-block runner rows run once (the longest).
+# Docent runs with its default --jobs (one per core) and, beside it, --jobs 1: the floor and the per-block runner
+# are sequential.
+# content/ is never modified: the edits happen on a copy.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$repo"
+docent=$(realpath "${1:-.build/release/docent}")
+[ -x "$docent" ] || { echo "error: no docent at $docent (swift build -c release --product docent)" >&2; exit 1; }
+for tool in hyperfine hugo cmark swiftc python3 /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "error: $tool is not installed" >&2; exit 1; }
+done
+bench=$(realpath -m "${BENCH_DIR:-.build/bench}")
+runs=${BENCH_RUNS:-3}
+json=$bench/json
+facts=$json/facts.txt
+scripts=$repo/scripts/bench
+rm -rf "$json"
+mkdir -p "$json"
+
+# One `key=value` line per fact for report.py.
+fact() { printf '%s=%s\n' "$1" "$2" >> "$facts"; }
+# The load averages now, to tell a busy machine from a quiet one.
+load() { fact "load.$1" "$(cut -d' ' -f1-3 /proc/loadavg)"; }
+# hyperfine with the settings every multi-run row shares.
+bench_rows() { hyperfine --style basic --warmup 1 --runs "$runs" "$@"; }
+# Peak resident memory (KiB, GNU time's %M) of one run: the largest single process of the run's tree, which is
+# docent itself or a compiler it started.
+memory() {
+  local name=$1; shift
+  /usr/bin/time -f %M -o "$bench/time.txt" "$@" >/dev/null 2>&1 || true
+  fact "memory.$name" "$(tail -n 1 "$bench/time.txt")"
+}
+# Compiler invocations in the swiftc log, not counting `--version` and `-print-target-info` queries.
+compiles() { grep -v -e '--version' -e '-print-target-info' "$bench/swiftc.log" | grep -c . || true; }
+section() { printf '\n== %s\n' "$1"; }
+
+# --- The machine -------------------------------------------------------------------------------------------
+section "machine"
+fact date "$(date -u '+%Y-%m-%d %H:%M UTC')"
+fact nproc "$(nproc)"
+fact cpu "$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
+fact ram "$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)"
+fact swiftc "$(swiftc --version 2>&1 | head -n 1)"
+fact hugo "$(hugo version | cut -d' ' -f1-2)"
+fact cmark "$(cmark --version | head -n 1)"
+fact hyperfine "$(hyperfine --version)"
+fact docent_commit "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- Sources 2>/dev/null || echo ' (modified)')"
+fact runs "$runs"
+load start
+cat "$facts"
+
+# A compiler that logs each call, for counting docent's compiler runs (SWIFTC=...).
+real_swiftc=$(command -v swiftc)
+cat > "$bench/swiftc-logging" <<WRAPPER
+#!/bin/sh
+# Written by scripts/bench/run.sh: logs this call's arguments, then runs the real compiler.
+printf '%s\n' "\$*" >> "$bench/swiftc.log"
+exec "$real_swiftc" "\$@"
+WRAPPER
+chmod +x "$bench/swiftc-logging"
+: > "$bench/swiftc.log"
+
+# --- 1. Bundled content: docent test (cold) vs per-block runner vs floor --------------------------------------
+section "bundled content: cold verification"
+b=$bench/bundled
+rm -rf "$b"
+mkdir -p "$b"
+cp -R content "$b/content"
+# Writes every program docent compiles, and builds docent's runtime and support modules into its module cache
+# (~/.cache/docent, or DOCENT_CACHE_DIR): that cache stays warm for every row below, as it does for an author.
+"$docent" test --no-cache --content "$b/content" --emit-programs "$b/emitted" >/dev/null
+fact bundled.articles "$(find "$b/content" -name '*.md' -not -path '*/_*' | wc -l)"
+fact bundled.snippets "$(cat "$b"/content/*.md "$b"/content/*/*.md | grep -c '^```swift' || true)"
+fact bundled.programs "$(find "$b/emitted" -name command.txt | wc -l)"
+fact bundled.prefixes "$(python3 "$scripts/prefixes.py" programs "$b/emitted" "$b/per-block")"
+fact bundled.jobs "$(nproc)"
+load bundled
+bench_rows --export-json "$json/bundled.json" \
+  -n "docent test --no-cache" "$docent test --no-cache --content $b/content" \
+  -n "docent test --no-cache --jobs 1" "$docent test --no-cache --jobs 1 --content $b/content" \
+  -n "floor" "$scripts/compile-each.sh $b/emitted"
+hyperfine --style basic --runs 1 --export-json "$json/bundled-per-block.json" \
+  -n "per-block runner" "$scripts/compile-each.sh $b/per-block"
+memory bundled.test_cold "$docent" test --no-cache --content "$b/content"
+
+# --- 2, 3. Warm build, and a prose-only edit -------------------------------------------------------------------
+section "bundled content: warm build and prose edit"
+prose_article=$b/content/dates-and-times/formatting-dates.md
+fact prose.article "${prose_article#"$b/"}"
+site=(--content "$b/content" --templates templates)
+load build
+bench_rows --export-json "$json/build.json" \
+  --prepare true -n "docent build --no-cache" "$docent build --no-cache ${site[*]} --output $b/site-cold" \
+  --prepare true -n "docent build (nothing changed)" "$docent build ${site[*]} --output $b/site --cache $b/cache" \
+  --prepare "python3 $scripts/edit.py prose $prose_article" \
+  -n "docent build after a prose edit" "$docent build ${site[*]} --output $b/site --cache $b/cache"
+memory build_cold "$docent" build --no-cache "${site[@]}" --output "$b/site-cold"
+memory build_warm "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache"
+python3 "$scripts/edit.py" prose "$prose_article"
+memory prose_edit "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache"
+# Compiler runs: one warm build through the logging compiler first (in case the compiler's path is part of
+# the cache key), then count the calls of a build after a prose edit, and of a cold build for comparison.
+SWIFTC=$bench/swiftc-logging "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache" >/dev/null
+python3 "$scripts/edit.py" prose "$prose_article"
+: > "$bench/swiftc.log"
+SWIFTC=$bench/swiftc-logging "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache" >/dev/null
+fact compiles.prose_edit "$(compiles)"
+: > "$bench/swiftc.log"
+SWIFTC=$bench/swiftc-logging "$docent" build --no-cache "${site[@]}" --output "$b/site-cold" >/dev/null
+fact compiles.build_cold "$(compiles)"
+
+# --- 4. One article's code edited vs that article's own cold compile ------------------------------------------
+section "bundled content: code edit"
+code_article=dates-and-times/subtracting-dates.md
+code_before='DateComponents(year: 2015, month: 3, day: 7, hour:'
+fact code.article "content/$code_article"
+fact code.edit "the literal after '$code_before' (21) gets \`+ 0 * N\` with a new N"
+one=$b/one-article
+rm -rf "$one"
+mkdir -p "$one/content/$(dirname "$code_article")"
+cp content/site.yml "$one/content/"
+cp -R content/_support "$one/content/"
+cp "content/$code_article" "$one/content/$code_article"
+fact code.article_snippets "$(grep -c '^```swift' "$one/content/$code_article" || true)"
+load code
+# The article alone is checked with `docent test`: `docent build` would stop at its links to the other articles.
+bench_rows --export-json "$json/code.json" \
+  --prepare true -n "the article alone: docent test --no-cache" "$docent test --no-cache --content $one/content" \
+  --prepare "python3 $scripts/edit.py literal $b/content/$code_article '$code_before'" \
+  -n "docent build after a code edit" "$docent build ${site[*]} --output $b/site --cache $b/cache"
+memory article_cold "$docent" test --no-cache --content "$one/content"
+python3 "$scripts/edit.py" literal "$b/content/$code_article" "$code_before"
+memory code_edit "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache"
+python3 "$scripts/edit.py" literal "$b/content/$code_article" "$code_before"
+: > "$bench/swiftc.log"
+SWIFTC=$bench/swiftc-logging "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache" >/dev/null
+fact compiles.code_edit "$(compiles)"
+
+# --- 5. 1,000 prose pages: docent vs Hugo vs cmark -----------------------------------------------------------
+section "1,000 prose pages"
+p=$bench/prose
+python3 "$scripts/generate.py" --prose-pages 1000 "$p"
+fact prose.pages "$(find "$p/docent/pages" -name '*.md' | wc -l)"
+fact prose.bytes "$(cat "$p"/docent/pages/*.md | wc -c)"
+load prose
+# The warm docent row's cache and output are made by its warm-up run.
+bench_rows --export-json "$json/prose.json" \
+  --prepare "rm -rf $p/out-docent-cold" \
+  -n "docent build --no-search (cold)" "$docent build --no-search --no-cache --content $p/docent --output $p/out-docent-cold" \
+  --prepare true \
+  -n "docent build --no-search (warm)" "$docent build --no-search --content $p/docent --output $p/out-docent --cache $p/cache" \
+  --prepare "rm -rf $p/out-hugo" \
+  -n "hugo" "hugo --quiet -s $p/hugo -d $p/out-hugo" \
+  --prepare true \
+  -n "cmark (one call, all pages)" "cmark $p/docent/pages/*.md > $p/cmark.html"
+rm -rf "$p/out-docent-cold"
+memory prose_cold "$docent" build --no-search --no-cache --content "$p/docent" --output "$p/out-docent-cold"
+memory prose_warm "$docent" build --no-search --content "$p/docent" --output "$p/out-docent" --cache "$p/cache"
+rm -rf "$p/out-hugo"
+memory hugo hugo --quiet -s "$p/hugo" -d "$p/out-hugo"
+
+# --- 6. Generated corpus: 20 articles x 10 snippets --------------------------------------------------------------
+section "generated corpus: 20 articles x 10 snippets"
+g=$bench/generated
+rm -rf "$g"
+python3 "$scripts/generate.py" --articles 20 --snippets 10 "$g/content"
+"$docent" test --no-cache --content "$g/content" --emit-programs "$g/emitted" >/dev/null
+fact generated.articles 20
+fact generated.snippets 200
+fact generated.programs "$(find "$g/emitted" -name command.txt | wc -l)"
+fact generated.prefixes "$(python3 "$scripts/prefixes.py" markdown "$g/content" "$g/per-block")"
+load generated
+bench_rows --export-json "$json/generated.json" \
+  -n "docent test --no-cache" "$docent test --no-cache --content $g/content" \
+  -n "docent test --no-cache --jobs 1" "$docent test --no-cache --jobs 1 --content $g/content" \
+  -n "floor" "$scripts/compile-each.sh $g/emitted" \
+  -n "floor without -playground" "$scripts/compile-each.sh --plain $g/emitted"
+hyperfine --style basic --runs 1 --export-json "$json/generated-per-block.json" \
+  -n "per-block runner" "$scripts/compile-each.sh $g/per-block"
+memory generated.test_cold "$docent" test --no-cache --content "$g/content"
+
+load end
+fact finished "$(date -u '+%Y-%m-%d %H:%M UTC')"
+section "report"
+python3 "$scripts/report.py" "$json" BENCHMARKS.md
