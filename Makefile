@@ -59,7 +59,7 @@ browser-test: setup
 ## writes BENCHMARKS.md. Takes about 15 minutes on 2 cores. Installs hyperfine, hugo, cmark and GNU time (as root).
 bench: build
 	@missing=""; \
-	for package in hyperfine hugo cmark time; do \
+	for package in hyperfine hugo cmark time bc; do \
 	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
 	done; \
 	if [ -n "$$missing" ]; then \

@@ -13,7 +13,7 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repo"
 docent=$(realpath "${1:-.build/release/docent}")
 [ -x "$docent" ] || { echo "error: no docent at $docent (swift build -c release --product docent)" >&2; exit 1; }
-for tool in hyperfine hugo cmark swiftc python3 /usr/bin/time; do
+for tool in hyperfine hugo cmark swiftc python3 bc /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "error: $tool is not installed" >&2; exit 1; }
 done
 bench=$(realpath -m "${BENCH_DIR:-.build/bench}")
@@ -79,6 +79,8 @@ cp -R content "$b/content"
 fact bundled.articles "$(find "$b/content" -name '*.md' -not -path '*/_*' | wc -l)"
 fact bundled.snippets "$(cat "$b"/content/*.md "$b"/content/*/*.md | grep -c '^```swift' || true)"
 fact bundled.programs "$(find "$b/emitted" -name command.txt | wc -l)"
+# Where the compile time goes (frontend vs link, slowest function body), for BENCHMARKS.md's profile.
+"$scripts/profile.sh" "$b/emitted" >> "$facts"
 fact bundled.prefixes "$(python3 "$scripts/prefixes.py" programs "$b/emitted" "$b/per-block")"
 fact bundled.jobs "$(nproc)"
 load bundled
