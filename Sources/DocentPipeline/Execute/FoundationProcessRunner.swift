@@ -1,15 +1,26 @@
 import Foundation
 
 /// Runs programs with Foundation's `Process`; on time-out it kills the program's whole process group.
+///
+/// The time limit counts the seconds the program could use a CPU: time its threads spent ready but waiting for a
+/// CPU (other articles compiling, a busy CI machine) is added back to the deadline, so a limit does not become
+/// flaky under load. A program that sleeps or blocks is not waiting for a CPU and is stopped on time; past
+/// `maximumStretch` times the limit it is stopped however loaded the machine is.
 public struct FoundationProcessRunner: ProcessRunning {
+    /// How often the deadline is checked against the program's run-queue delay.
+    static let checkInterval = 0.25
     /// Bytes of standard error (and captured standard output) kept.
     public var captureLimit: Int
     /// Where running processes are registered, so an interruption can stop them.
     public var activeWork: ActiveWork?
 
-    public init(captureLimit: Int = 1 << 20, activeWork: ActiveWork? = nil) {
+    /// The most wall-clock time a program may take, as a multiple of its limit, however long it waited for a CPU.
+    public var maximumStretch: Double
+
+    public init(captureLimit: Int = 1 << 20, activeWork: ActiveWork? = nil, maximumStretch: Double = 10) {
         self.captureLimit = captureLimit
         self.activeWork = activeWork
+        self.maximumStretch = maximumStretch
     }
 
     public func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
@@ -43,17 +54,28 @@ public struct FoundationProcessRunner: ProcessRunning {
         activeWork?.started(processGroup: group)
         defer { activeWork?.finished(processGroup: group) }
         var timedOut = false
+        var waits = RunQueueWait()
+        var queued = 0.0
         if let timeLimit {
-            if finished.wait(timeout: start + .nanoseconds(Int(max(timeLimit, 0) * 1e9))) == .timedOut {
-                timedOut = true
-                ProcessTree.killAll(from: group)
-                finished.wait()
+            let limit = max(timeLimit, 0)
+            while true {
+                let elapsed = Self.seconds(since: start)
+                let remaining = limit + queued - elapsed
+                if remaining <= 0 || elapsed >= limit * maximumStretch {
+                    timedOut = true
+                    ProcessTree.killAll(from: group)
+                    finished.wait()
+                    break
+                }
+                let slice = min(remaining, Self.checkInterval)
+                if finished.wait(timeout: .now() + .nanoseconds(Int(slice * 1e9))) == .success { break }
+                queued = waits.sample(root: group)
             }
         } else {
             finished.wait()
         }
         ProcessTree.killAll(from: group) // anything the program left running in the background
-        let duration = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let duration = Self.seconds(since: start)
 
         let termination: ProcessOutcome.Termination
         if timedOut {
@@ -65,7 +87,12 @@ public struct FoundationProcessRunner: ProcessRunning {
         }
         return ProcessOutcome(termination: termination,
                               standardOutput: stdoutFile == nil ? read(stdoutPath) : "",
-                              standardError: read(stderrPath), duration: duration)
+                              standardError: read(stderrPath), duration: duration,
+                              queued: min(queued, duration))
+    }
+
+    private static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }
 
     private func read(_ path: String) -> String {

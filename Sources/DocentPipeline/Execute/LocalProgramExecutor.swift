@@ -47,7 +47,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
         let records = (try? String(contentsOfFile: resultsFile, encoding: .utf8)) ?? ""
         let output = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
         return ProgramOutcome(termination: termination(outcome.termination), output: output, records: records,
-                              standardError: outcome.standardError, duration: outcome.duration)
+                              standardError: outcome.standardError, duration: outcome.ownDuration)
     }
 
     /// bubblewrap exits with 128 + N when its program was killed by signal N.

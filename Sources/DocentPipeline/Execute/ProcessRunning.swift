@@ -7,7 +7,8 @@
 public protocol ProcessRunning: Sendable {
     /// Runs `executable` with exactly `environment`; its standard input is empty. Standard output goes to
     /// `stdoutFile` when given (a regular file, so the runtime can measure it), otherwise into the outcome.
-    /// After `timeLimit` seconds the program and everything it started are killed.
+    /// After `timeLimit` seconds of its own (wall-clock time less time spent waiting for a CPU) the program and
+    /// everything it started are killed.
     func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
              timeLimit: Double?, stdoutFile: String?) throws -> ProcessOutcome
 }
@@ -27,13 +28,20 @@ public struct ProcessOutcome: Sendable, Hashable {
     public var standardError: String
     /// Wall-clock seconds the program ran.
     public var duration: Double
+    /// Of those, the seconds its threads were ready to run but waited for a CPU (0 where not measured).
+    public var queued: Double
 
-    public init(termination: Termination, standardOutput: String = "", standardError: String = "", duration: Double = 0) {
+    public init(termination: Termination, standardOutput: String = "", standardError: String = "", duration: Double = 0,
+                queued: Double = 0) {
         self.termination = termination
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.duration = duration
+        self.queued = queued
     }
+
+    /// Seconds the program had to itself: what counts against a time limit.
+    public var ownDuration: Double { max(duration - queued, 0) }
 
     public var succeeded: Bool { termination == .exited(status: 0) }
 }

@@ -11,7 +11,7 @@ public protocol ProgramExecuting: Sendable {
     func run(_ request: RunRequest) throws -> ProgramOutcome
 }
 
-/// A program to run: the executable, the folder it may use, its whole environment, its wall-clock time limit
+/// A program to run: the executable, the folder it may use, its whole environment, its time limit
 /// and the other resources it may use.
 public struct RunRequest: Sendable, Hashable, Codable {
     public var executable: String
@@ -38,7 +38,7 @@ public struct ProgramOutcome: Sendable, Hashable, Codable {
     /// What the playground runtime wrote to its results file (JSON lines).
     public var records: String
     public var standardError: String
-    /// Wall-clock seconds.
+    /// Seconds it ran, less time it waited for a CPU (what counts against the article's time limit).
     public var duration: Double
 
     public init(termination: ProcessOutcome.Termination, output: Data = Data(), records: String = "",

@@ -1,0 +1,84 @@
+@testable import DocentPipeline
+import Foundation
+import Testing
+
+/// The time limit measures the program, not the machine: time spent waiting for a CPU is given back, a program
+/// that sleeps is still stopped on time.
+@Suite(.serialized, .enabled(if: FileManager().fileExists(atPath: "/proc/self/task"), "needs Linux's /proc"))
+struct ProcessRunnerLoadTests {
+    /// A shell loop that uses `ticks` hundredths of a second of CPU (by its own `/proc` accounting), then exits.
+    private static func burn(ticks: Int) -> String {
+        "while :; do read -r l < /proc/$$/stat; set -- $l; [ $(( ${14} + ${15} )) -ge \(ticks) ] && exit 0; done"
+    }
+
+    private func run(_ script: String, limit: Double) throws -> ProcessOutcome {
+        try FoundationProcessRunner().run(executable: "/bin/sh", arguments: ["-c", script], environment: [:],
+                                          workingDirectory: "/tmp", timeLimit: limit, stdoutFile: nil)
+    }
+
+    @Test func aBusyMachineDoesNotMakeAProgramTimeOut() throws {
+        let hogs = try Hogs(count: 3 * ProcessInfo.processInfo.activeProcessorCount)
+        defer { hogs.stop() }
+        let outcome = try run(Self.burn(ticks: 60), limit: 1.5)
+        #expect(outcome.termination == .exited(status: 0))
+        #expect(outcome.duration > 1.5, "the load should stretch 0.6 s of work past the limit on the wall clock")
+        #expect(outcome.queued > 0.5)
+        #expect(outcome.ownDuration < 1.5)
+    }
+
+    @Test func aSleepingProgramIsStoppedOnTimeOnABusyMachine() throws {
+        let hogs = try Hogs(count: 3 * ProcessInfo.processInfo.activeProcessorCount)
+        defer { hogs.stop() }
+        let outcome = try run("sleep 30", limit: 1)
+        #expect(outcome.termination == .timedOut)
+        #expect(outcome.duration < 4)
+    }
+
+    @Test func endlessWorkIsStoppedAtTheLimitOfItsOwnTime() throws {
+        let outcome = try run("while :; do :; done", limit: 0.5)
+        #expect(outcome.termination == .timedOut)
+        #expect(outcome.ownDuration >= 0.5)
+        #expect(outcome.duration < 0.5 * 10 + 1)
+    }
+
+    @Test func theStretchHasACeiling() throws {
+        let hogs = try Hogs(count: 6 * ProcessInfo.processInfo.activeProcessorCount)
+        defer { hogs.stop() }
+        var runner = FoundationProcessRunner()
+        runner.maximumStretch = 2
+        let outcome = try runner.run(executable: "/bin/sh", arguments: ["-c", "while :; do :; done"], environment: [:],
+                                     workingDirectory: "/tmp", timeLimit: 0.5, stdoutFile: nil)
+        #expect(outcome.termination == .timedOut)
+        #expect(outcome.duration < 0.5 * 2 + 1)
+    }
+
+    @Test func runQueueDelayIsReadFromSchedstat() throws {
+        let file = FileManager().temporaryDirectory.appendingPathComponent("schedstat-\(UUID().uuidString)")
+        try "1418519 9394179 3\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager().removeItem(at: file) }
+        #expect(RunQueueWait.delay(path: file.path) == 9_394_179)
+        #expect(RunQueueWait.delay(path: "/nonexistent/schedstat") == nil)
+    }
+}
+
+/// Busy loops that keep every CPU loaded until stopped.
+private struct Hogs {
+    private let processes: [Process]
+
+    init(count: Int) throws {
+        processes = try (0..<count).map { _ in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "while :; do :; done"]
+            try process.run()
+            return process
+        }
+    }
+
+    func stop() {
+        for process in processes {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
