@@ -125,11 +125,12 @@ public struct Pipeline: Sendable {
 
     // MARK: - Extract, Execute, Check
 
-    /// Every article's record with its snippets; the errors of all articles are thrown together.
+    /// Every article's record with its snippets, articles analysed on every core; the errors of all articles are
+    /// thrown together, in article order.
     private func extract(_ articles: [Article]) throws -> [ArticleRecord] {
         let extractor = SnippetExtractor()
-        return try Self.collecting(articles.map { article in
-            { ArticleRecord(article: article, extracted: try extractor.extractWithFacts(article)) }
+        return try Self.collected(articles.concurrentMap { article in
+            ArticleRecord(article: article, extracted: try extractor.extractWithFacts(article))
         })
     }
 

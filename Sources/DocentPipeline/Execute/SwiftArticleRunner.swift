@@ -53,14 +53,9 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
     public func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic] {
         LeftoverFolders.removeAbandoned(in: environment.temporaryDirectory, prefix: "docent-run-")
         let compiler = try findCompiler()
-        // The two questions to the compiler are asked at once: together they are most of a warm build's time.
-        let directory = environment.temporaryDirectory
-        let answers = [0, 1].concurrentMap { question -> [String] in
-            question == 0 ? [try compiler.version(in: directory)] : ((try? compiler.runtimeLibraryPaths(in: directory)) ?? [])
-        }
-        let version = try toolsFailure("cannot run \(compiler.swiftc)") { try answers[0].get()[0] }
-        let libraries = (try? answers[1].get()) ?? []
-        let (executor, warnings) = programExecutor(runtimeLibraries: libraries)
+        let identity = try identify(compiler)
+        let version = identity.version
+        let (executor, warnings) = programExecutor(runtimeLibraries: identity.runtimeLibraryPaths)
         let runtime = try buildRuntime(compiler, version: version)
         var fingerprints = ToolchainFingerprints(compiler: version, runtime: runtime.key)
         var modules = [runtime.module]
@@ -74,6 +69,24 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
             programs = executor
         }
         return warnings
+    }
+
+    /// What the compiler says of itself: remembered from an earlier build while its files are unchanged, otherwise
+    /// asked (both questions at once: starting the compiler is most of a warm build's time) and remembered.
+    private func identify(_ compiler: SwiftCompiler) throws -> ToolchainIdentity {
+        let store = ToolchainIdentity.Store(directory: environment.cacheDirectory)
+        if let known = store.load(swiftc: compiler.swiftc) { return known }
+        let directory = environment.temporaryDirectory
+        let answers = [0, 1].concurrentMap { question -> [String] in
+            question == 0 ? [try compiler.version(in: directory)] : ((try? compiler.runtimeLibraryPaths(in: directory)) ?? [])
+        }
+        let version = try toolsFailure("cannot run \(compiler.swiftc)") { try answers[0].get()[0] }
+        guard let libraries = try? answers[1].get(), !libraries.isEmpty else {
+            return ToolchainIdentity(version: version, runtimeLibraryPaths: [])
+        }
+        let identity = ToolchainIdentity(version: version, runtimeLibraryPaths: libraries)
+        store.save(identity, swiftc: compiler.swiftc)
+        return identity
     }
 
     /// The program executor: sandboxed by bubblewrap unless it is turned off or cannot start here (then the
