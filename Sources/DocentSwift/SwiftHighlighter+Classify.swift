@@ -67,9 +67,13 @@ enum TokenClassifier {
     }
 
     /// Whether `reference` (a `DeclReferenceExpr`) names what a call calls: `f()`, `a.f()`, `f<T>()`, `a.f { }`.
+    /// In a pattern, `.some(let y)` names an enum case with its associated values, not a call.
     private static func isCallee(_ reference: Syntax) -> Bool {
         var callee = reference
         if callee.keyPathInParent == \MemberAccessExprSyntax.declName, let access = callee.parent {
+            if access.as(MemberAccessExprSyntax.self)?.base == nil, access.ancestor(ExpressionPatternSyntax.self) != nil {
+                return false
+            }
             callee = access
         }
         if callee.keyPathInParent == \GenericSpecializationExprSyntax.expression, let specialized = callee.parent {

@@ -48,6 +48,15 @@ import Testing
         #expect(!spans.contains { $0.text == "_" || $0.text == "a" })
     }
 
+    @Test func enumCasesInPatternsAreNotCalls() {
+        let spans = classified("switch r { case .some(let y): print(y); case let .failure(e): g(e); default: break }\n"
+            + "if case .success(let v) = load() { use(.make(v)) }")
+        for name in ["some", "failure", "success"] {
+            #expect(!spans.contains { $0.text == name }, "\(name)")
+        }
+        #expect(spans.filter { $0.kind == .function }.map(\.text) == ["print", "g", "load", "use", "make"])
+    }
+
     @Test func typeDeclarationNamesAndTypePositions() {
         let spans = classified("struct Point: Hashable, Sendable { var x: Double; var tags: [String: Int] = [:] }")
         #expect(spans == [
