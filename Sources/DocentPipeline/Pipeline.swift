@@ -160,18 +160,15 @@ public struct Pipeline: Sendable {
                               settings: settings, supportModule: supportModule)
         }
         // Articles run `jobs` at a time; each result goes back to its own record, so reports keep article order.
-        let results = ConcurrentResults<[SnippetRun]>(count: articleJobs.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, articleJobs.count))) { _ in
-            while let position = results.next() {
-                let path = articleJobs[position].articlePath
-                let began = Date()
-                reporter.progress(.started(path: path, total: articleJobs.count))
-                results.set(position, Result { try runner.run(articleJobs[position]) })
-                reporter.progress(.finished(path: path, seconds: Date().timeIntervalSince(began), total: articleJobs.count))
-            }
+        let total = articleJobs.count
+        let results = articleJobs.concurrentMap(workers: jobs) { [reporter, runner] job in
+            let began = Date()
+            reporter.progress(.started(path: job.articlePath, total: total))
+            defer { reporter.progress(.finished(path: job.articlePath, seconds: Date().timeIntervalSince(began), total: total)) }
+            return try runner.run(job)
         }
         for (position, index) in toRun.enumerated() {
-            let runs = try results.value(at: position).get()
+            let runs = try results[position].get()
             if runs.count != records[index].snippets.count {
                 throw DiagnosticError([.error(at: SourceLocation(path: records[index].article.path),
                                               "internal error: the runner returned \(runs.count) results for \(records[index].snippets.count) snippets")])

@@ -1,12 +1,14 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `map` on every core: each element's result lands in its own slot, so the order is kept. Every element is
-    /// transformed even when some throw; the results come back as `Result`s for the caller to collect.
-    func concurrentMap<T>(_ transform: @Sendable (Element) throws -> T) -> [Result<T, any Error>] {
-        guard count > 1 else { return map { element in Result { try transform(element) } } }
+    /// `map` on `workers` threads (default: one per core): each element's result lands in its own slot, so the
+    /// order is kept. Every element is transformed even when some throw; the results come back as `Result`s for
+    /// the caller to collect.
+    func concurrentMap<T>(workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                          _ transform: @Sendable (Element) throws -> T) -> [Result<T, any Error>] {
+        let workers = Swift.min(count, workers)
+        guard workers > 1 else { return map { element in Result { try transform(element) } } }
         let results = ConcurrentResults<T>(count: count)
-        let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
         withoutActuallyEscaping(transform) { transform in
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let position = results.next() {
