@@ -5,25 +5,25 @@ public enum HTML {
     /// Escapes `&`, `<`, `>`, `"` and `'`, so the text is safe in element content and in quoted attributes.
     public static func escape(_ text: String) -> String {
         // Works on UTF-8 bytes: the five characters are ASCII, and every other byte is copied as it is.
-        var needsEscaping = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
-            needsEscaping = true
-            break
-        }
-        guard needsEscaping else { return text }
+        guard text.utf8.contains(where: { entity(escaping: $0) != nil }) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + text.utf8.count / 8)
         for byte in text.utf8 {
-            switch byte {
-            case 0x26: escaped += Array("&amp;".utf8)
-            case 0x3C: escaped += Array("&lt;".utf8)
-            case 0x3E: escaped += Array("&gt;".utf8)
-            case 0x22: escaped += Array("&quot;".utf8)
-            case 0x27: escaped += Array("&#39;".utf8)
-            default: escaped.append(byte)
-            }
+            if let entity = entity(escaping: byte) { escaped.append(contentsOf: entity.utf8) } else { escaped.append(byte) }
         }
         return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// The reference ``escape(_:)`` writes for `byte`, or `nil` for a byte kept as it is.
+    private static func entity(escaping byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 
     /// Undoes ``escape(_:)`` and the other common named and numeric references in an attribute value
