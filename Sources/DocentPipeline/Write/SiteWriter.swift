@@ -83,26 +83,24 @@ public struct SiteWriter: Sendable {
     }
 
     /// Puts one file into the staging folder: a hard link to the previous site's copy when the bytes are the same,
-    /// else a new file. Returns whether it was linked.
+    /// else a new file (a copied file is copied). Returns whether it was linked.
     private static func place(_ file: OutputFile, in staging: String, previous: String?, fileSystem: any FileSystem) throws -> Bool {
         let destination = ContentLoader.join(staging, file.path)
-        let old = previous.map { ContentLoader.join($0, file.path) }
         let bytes: Data
         switch file {
         case .generated(_, let contents): bytes = Data(contents.utf8)
         case .data(_, let contents): bytes = contents
-        case .copied(_, let source):
-            if let old, fileSystem.fileExists(old), (try? fileSystem.contents(of: source)) == (try? fileSystem.contents(of: old)),
-               (try? fileSystem.linkItem(from: old, to: destination)) != nil {
-                return true
-            }
-            try fileSystem.copyItem(from: source, to: destination)
-            return false
+        case .copied(_, let source): bytes = try fileSystem.contents(of: source)
         }
-        if let old, (try? fileSystem.contents(of: old)) == bytes, (try? fileSystem.linkItem(from: old, to: destination)) != nil {
+        if let old = previous.map({ ContentLoader.join($0, file.path) }), (try? fileSystem.contents(of: old)) == bytes,
+           (try? fileSystem.linkItem(from: old, to: destination)) != nil {
             return true
         }
-        try fileSystem.createFile(bytes, at: destination)
+        if case .copied(_, let source) = file {
+            try fileSystem.copyItem(from: source, to: destination)
+        } else {
+            try fileSystem.createFile(bytes, at: destination)
+        }
         return false
     }
 
