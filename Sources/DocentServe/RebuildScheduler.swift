@@ -25,10 +25,7 @@ public final class RebuildScheduler: @unchecked Sendable {
             case .building, .buildingThenAgain:
                 state = .buildingThenAgain
             case .idle, .waiting:
-                state = .waiting
-                ticket += 1
-                let mine = ticket
-                queue.asyncAfter(deadline: .now() + delay) { [weak self] in self?.quietPeriodEnded(mine) }
+                startQuietPeriod()
             }
         }
     }
@@ -42,14 +39,15 @@ public final class RebuildScheduler: @unchecked Sendable {
         guard go else { return }
         rebuild()
         lock.withLock {
-            if state == .buildingThenAgain {
-                state = .waiting
-                ticket += 1
-                let next = ticket
-                queue.asyncAfter(deadline: .now() + delay) { [weak self] in self?.quietPeriodEnded(next) }
-            } else {
-                state = .idle
-            }
+            if state == .buildingThenAgain { startQuietPeriod() } else { state = .idle }
         }
+    }
+
+    /// Waits `delay` for the changes to settle, superseding any earlier wait. Called with the lock held.
+    private func startQuietPeriod() {
+        state = .waiting
+        ticket += 1
+        let mine = ticket
+        queue.asyncAfter(deadline: .now() + delay) { [weak self] in self?.quietPeriodEnded(mine) }
     }
 }
