@@ -38,7 +38,8 @@ public struct ArticleScaffold: Sendable {
 
     /// Writes the article into `content`; refuses to overwrite. Returns the path written.
     public func write(into content: String, existing articles: [Article], fileSystem: any FileSystem) throws -> String {
-        try SiteScaffold.writeNew([(relativePath, text(existing: articles))], into: content, fileSystem: fileSystem)[0]
+        try fileSystem.writeNewFiles([(relativePath, Data(text(existing: articles).utf8))], into: content, more: "",
+                                     advice: "move it away, or choose another folder")[0]
     }
 
     /// The value every article states, if they all state the same one.

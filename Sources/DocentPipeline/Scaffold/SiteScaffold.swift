@@ -81,18 +81,8 @@ public struct SiteScaffold: Sendable {
     /// Writes the files below `directory`; refuses, writing nothing, when any of them exists.
     @discardableResult
     public func write(into directory: String, fileSystem: any FileSystem) throws -> [String] {
-        try Self.writeNew(files, into: directory, fileSystem: fileSystem)
-    }
-
-    /// Writes new files, or none: an error at the first one that exists.
-    static func writeNew(_ files: [(path: String, text: String)], into directory: String, fileSystem: any FileSystem) throws -> [String] {
-        let targets = files.map { (ContentLoader.join(directory, $0.path), $0.text) }
-        if let existing = targets.first(where: { fileSystem.fileExists($0.0) || fileSystem.directoryExists($0.0) }) {
-            throw Diagnostic.error(at: SourceLocation(path: existing.0), "refusing to overwrite this file",
-                                   notes: ["nothing was written; move it away, or choose another folder"])
-        }
-        for (path, text) in targets { try fileSystem.write(Data(text.utf8), to: path) }
-        return targets.map(\.0)
+        try fileSystem.writeNewFiles(files.map { ($0.path, Data($0.text.utf8)) }, into: directory, more: "of the new site's files",
+                                     advice: "move it away, or choose another folder")
     }
 
     /// A YAML double-quoted scalar.

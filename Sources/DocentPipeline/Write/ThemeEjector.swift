@@ -24,16 +24,8 @@ public struct ThemeEjector: Sendable {
             throw Diagnostic.error(at: SourceLocation(path: directory), "'\(directory)' is a file, not a folder",
                                    notes: ["choose a folder to write the theme into"])
         }
-        let existing = files.map { ContentLoader.join(directory, $0.path) }.filter(fileSystem.fileExists)
-        if let first = existing.first {
-            let others = existing.count - 1
-            throw Diagnostic.error(at: SourceLocation(path: first),
-                                   "refusing to overwrite this file" + (others > 0 ? " and \(others) more of the theme's files" : ""),
-                                   notes: ["nothing was written; move them away, or eject into another folder"])
-        }
-        for file in files {
-            try fileSystem.write(Data(file.contents), to: ContentLoader.join(directory, file.path))
-        }
+        try fileSystem.writeNewFiles(files.map { ($0.path, Data($0.contents)) }, into: directory, more: "of the theme's files",
+                                     advice: "move them away, or eject into another folder")
         return files.map(\.path)
     }
 }
