@@ -87,9 +87,8 @@ public struct Serve: ParsableCommand {
         if let error = failure.error { throw Diagnostic.error(at: nil, "the preview server could not start: \(error)") }
 
         build()
-        let templatesFolder = site.templates ?? ((site.content as NSString).deletingLastPathComponent as NSString).appendingPathComponent("templates")
         let cache = execution.noCache ? nil : execution.programCache(content: site.content)?.directory
-        let watcher = ChangeWatcher(roots: [site.content, templatesFolder.isEmpty ? "templates" : templatesFolder],
+        let watcher = ChangeWatcher(roots: [site.content, site.templatesFolderToWatch],
                                     excluded: [output] + (cache.map { [$0] } ?? []))
         let scheduler = RebuildScheduler(rebuild: build)
         watcher.start { _ in scheduler.changed() }

@@ -15,13 +15,21 @@ public struct SiteOptions: ParsableArguments {
     /// `--templates`, or the `templates` folder beside the content folder when it exists; `nil`: the built-in theme alone.
     public var templatesDirectory: String? { Self.templatesDirectory(explicit: templates, content: content) }
 
+    /// `--templates`, or where the `templates` folder beside the content folder is or would be: what `docent serve` watches.
+    var templatesFolderToWatch: String { templates ?? Self.templatesBeside(content) }
+
     /// `explicit`, or the `templates` folder beside `content` when it exists (checked on every call).
     static func templatesDirectory(explicit: String?, content: String) -> String? {
         if let explicit { return explicit }
-        let parent = (content as NSString).deletingLastPathComponent
-        let beside = parent.isEmpty ? "templates" : (parent as NSString).appendingPathComponent("templates")
+        let beside = templatesBeside(content)
         var isDirectory: ObjCBool = false
         return FileManager().fileExists(atPath: beside, isDirectory: &isDirectory) && isDirectory.boolValue ? beside : nil
+    }
+
+    /// The `templates` folder beside `content`, whether or not it exists.
+    private static func templatesBeside(_ content: String) -> String {
+        let parent = (content as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "templates" : (parent as NSString).appendingPathComponent("templates")
     }
 
     public init() {}
