@@ -107,12 +107,14 @@ let package = Package(
         .target(name: "TutorialSupport", path: "content/_support"),
 
         .testTarget(name: "DocentMarkdownTests", dependencies: ["DocentMarkdown"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentCore", "PlaygroundRuntime"],
+        // Helpers more than one test target uses (a seeded random number generator).
+        .target(name: "DocentTestSupport", path: "Tests/DocentTestSupport"),
+        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentCore", "PlaygroundRuntime", "DocentTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
-        .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift"]),
+        .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift", "DocentTestSupport"]),
         .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentCore"]),
     ]
 )

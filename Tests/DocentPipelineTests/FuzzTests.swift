@@ -1,4 +1,5 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentPipeline
@@ -27,21 +28,8 @@ import Testing
         "\u{1B}[2J", "\r\n", "\r", "\t", "\u{0}", "é\u{301}", "🧑🏽‍💻", "\u{202E}", " ", "    indented code\n", "\n",
     ]
 
-    /// A small, seeded generator (SplitMix64), so a failure can be replayed with `DOCENT_FUZZ_SEED`.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// Random bytes of an article: mostly fragments, sometimes raw bytes (invalid UTF-8 included).
-    static func article(_ generator: inout Generator) -> [UInt8] {
+    static func article(_ generator: inout SplitMix64) -> [UInt8] {
         var bytes: [UInt8] = []
         for _ in 0..<(1 + generator.below(40)) {
             if generator.below(10) == 0 {
@@ -55,7 +43,7 @@ import Testing
 
     @Test("random articles give pages or located errors, never a crash, always valid UTF-8")
     func randomArticles() throws {
-        var generator = Generator(state: Self.seed)
+        var generator = SplitMix64(seed: Self.seed)
         for iteration in 0..<Self.iterations {
             let bytes = Self.article(&generator)
             // The loader reads text as UTF-8; invalid bytes are its error, so give the rest of the pipeline the repair.
@@ -79,7 +67,7 @@ import Testing
 
     @Test("random Swift code gives an analysis, never a crash")
     func randomSwift() {
-        var generator = Generator(state: Self.seed ^ 0x5157)
+        var generator = SplitMix64(seed: Self.seed ^ 0x5157)
         for _ in 0..<Self.iterations {
             let code = String(decoding: Self.article(&generator), as: UTF8.self)
             let analysis = SnippetAnalysis(code: code)

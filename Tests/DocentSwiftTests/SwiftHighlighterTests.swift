@@ -1,3 +1,4 @@
+import DocentTestSupport
 import Testing
 @testable import DocentSwift
 
@@ -251,22 +252,5 @@ import Testing
         #expect(lines.count == 2_001)
         #expect(lines[1_998][0].text == "    ")
         #expect(lines[1_998][1] == Span(kind: .keyword, text: "func"))
-    }
-}
-
-/// A small deterministic random number generator, so the property test reproduces.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
