@@ -19,22 +19,7 @@ help:
 ## Installs the system packages Docent needs, or says exactly how to.
 setup:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: the Swift toolchain is not on PATH (https://swift.org/install)"; exit 1; }
-	@missing=""; \
-	for package in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if ! command -v apt-get >/dev/null 2>&1; then \
-	    echo "error: Docent needs:$$missing (libcmark, pkg-config, libfaketime); install them with your package manager"; exit 1; \
-	  elif [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null || exit 1; \
-	  else \
-	    echo "error: Docent needs system packages that are not installed. Run:"; \
-	    echo "  sudo apt-get update && sudo apt-get install -y$$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	@scripts/need-packages.sh Docent $(APT_PACKAGES)
 
 build: setup
 	$(SWIFT) build -c release --product docent
@@ -58,20 +43,7 @@ browser-test: setup
 ## Benchmarks (scripts/bench/): docent against a per-block runner, the compile-and-run floor, Hugo and cmark;
 ## writes BENCHMARKS.md. Takes about 15 minutes on 2 cores. Installs hyperfine, hugo, cmark and GNU time (as root).
 bench: build
-	@missing=""; \
-	for package in hyperfine hugo cmark time bc; do \
-	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	    echo "Installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null || exit 1; \
-	  else \
-	    echo "error: make bench needs:$$missing. Run:"; \
-	    echo "  sudo apt-get update && sudo apt-get install -y$$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	@scripts/need-packages.sh "make bench" hyperfine hugo cmark time bc
 	scripts/bench/run.sh $(DOCENT_RELEASE)
 	scripts/bench-loop.sh $(DOCENT_RELEASE)
 
