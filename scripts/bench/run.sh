@@ -40,6 +40,20 @@ memory() {
 # Compiler invocations in the swiftc log, not counting `--version` and `-print-target-info` queries.
 compiles() { grep -v -e '--version' -e '-print-target-info' "$bench/swiftc.log" | grep -c . || true; }
 section() { printf '\n== %s\n' "$1"; }
+# Cold verification of one corpus (its folder holds content/, emitted/ and per-block/): docent with its default
+# --jobs and with --jobs 1 beside the floor (plus any further hyperfine rows given), then the per-block runner
+# once, then docent's peak memory.
+cold_verification() {
+  local corpus=$1 dir=$2; shift 2
+  load "$corpus"
+  bench_rows --export-json "$json/$corpus.json" \
+    -n "docent test --no-cache" "$docent test --no-cache --content $dir/content" \
+    -n "docent test --no-cache --jobs 1" "$docent test --no-cache --jobs 1 --content $dir/content" \
+    -n "floor" "$scripts/compile-each.sh $dir/emitted" "$@"
+  hyperfine --style basic --runs 1 --export-json "$json/$corpus-per-block.json" \
+    -n "per-block runner" "$scripts/compile-each.sh $dir/per-block"
+  memory "$corpus.test_cold" "$docent" test --no-cache --content "$dir/content"
+}
 
 # --- The machine -------------------------------------------------------------------------------------------
 section "machine"
@@ -83,14 +97,7 @@ fact bundled.programs "$(find "$b/emitted" -name command.txt | wc -l)"
 "$scripts/profile.sh" "$b/emitted" >> "$facts"
 fact bundled.prefixes "$(python3 "$scripts/prefixes.py" programs "$b/emitted" "$b/per-block")"
 fact bundled.jobs "$(nproc)"
-load bundled
-bench_rows --export-json "$json/bundled.json" \
-  -n "docent test --no-cache" "$docent test --no-cache --content $b/content" \
-  -n "docent test --no-cache --jobs 1" "$docent test --no-cache --jobs 1 --content $b/content" \
-  -n "floor" "$scripts/compile-each.sh $b/emitted"
-hyperfine --style basic --runs 1 --export-json "$json/bundled-per-block.json" \
-  -n "per-block runner" "$scripts/compile-each.sh $b/per-block"
-memory bundled.test_cold "$docent" test --no-cache --content "$b/content"
+cold_verification bundled "$b"
 
 # --- 2, 3. Warm build, and a prose-only edit -------------------------------------------------------------------
 section "bundled content: warm build and prose edit"
@@ -178,15 +185,7 @@ fact generated.articles 20
 fact generated.snippets 200
 fact generated.programs "$(find "$g/emitted" -name command.txt | wc -l)"
 fact generated.prefixes "$(python3 "$scripts/prefixes.py" markdown "$g/content" "$g/per-block")"
-load generated
-bench_rows --export-json "$json/generated.json" \
-  -n "docent test --no-cache" "$docent test --no-cache --content $g/content" \
-  -n "docent test --no-cache --jobs 1" "$docent test --no-cache --jobs 1 --content $g/content" \
-  -n "floor" "$scripts/compile-each.sh $g/emitted" \
-  -n "floor without -playground" "$scripts/compile-each.sh --plain $g/emitted"
-hyperfine --style basic --runs 1 --export-json "$json/generated-per-block.json" \
-  -n "per-block runner" "$scripts/compile-each.sh $g/per-block"
-memory generated.test_cold "$docent" test --no-cache --content "$g/content"
+cold_verification generated "$g" -n "floor without -playground" "$scripts/compile-each.sh --plain $g/emitted"
 
 load end
 fact finished "$(date -u '+%Y-%m-%d %H:%M UTC')"
