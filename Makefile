@@ -33,7 +33,7 @@ site: build tools
 
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test $(TEST_FLAGS)
+	SWIFT=$(SWIFT) scripts/swift-test.sh $(TEST_FLAGS)
 	$(MAKE) browser-test
 
 ## The theme in headless Chromium: the fixture site at phone and desktop widths (Tests/Browser/).

@@ -58,6 +58,7 @@ let package = Package(
                 .embedInCode("Execute/Runtime/CrashHandler.swift"),
                 .embedInCode("Execute/Runtime/RecordWriter.swift"),
                 .embedInCode("Execute/Runtime/StandardCollection.swift"),
+                .embedInCode("Execute/Runtime/SummaryLeaf.swift"),
                 // The built-in theme: this repository's templates/ (Theme links to it). Keep in step with BuiltInTheme.swift.
                 .embedInCode("Theme/layout.mustache"),
                 .embedInCode("Theme/home.mustache"),
@@ -113,7 +114,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
-        .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
+        .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime", "DocentTestSupport"]),
         .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift", "DocentTestSupport"]),
         .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentCore"]),
     ]

@@ -58,7 +58,7 @@ struct ValueSummarizer {
 
     /// Renders `value`; `nested` values (inside a collection, tuple or type) are shown as `debugPrint` would.
     private func render(_ value: Any, into text: inout BoundedText, depth: Int, nested: Bool) {
-        guard !text.isFull else { return }
+        guard !text.cutIfFull() else { return }
         guard depth <= Self.depthLimit else {
             text.markIncomplete()
             return text.append("…")
@@ -114,19 +114,17 @@ struct ValueSummarizer {
         }
     }
 
-    /// The common leaf values, recognised by their exact type (no `Mirror`, and an `Optional` is never unwrapped
-    /// by a cast); returns whether it appended.
+    /// The common leaf values (`SummaryLeaf`), recognised by their exact type: no `Mirror`, and an `Optional` is
+    /// never unwrapped by a cast. Returns whether it appended.
     private func appendSimple(_ value: Any, into text: inout BoundedText) -> Bool {
-        let type = type(of: value)
-        if type == Int.self { text.append(String(value as! Int)) }
-        else if type == Double.self { text.append((value as! Double).description) }
-        else if type == Bool.self { text.append((value as! Bool) ? "true" : "false") }
-        else if type == String.self { appendQuoted((value as! String)[...], into: &text) }
-        else if type == Substring.self { appendQuoted(value as! Substring, into: &text) }
-        else if type == Character.self { appendQuoted(String(value as! Character)[...], into: &text) }
-        else if type == Date.self { text.append(dateFormatter.string(from: value as! Date)) }
-        else { return false }
+        guard type(of: value) is SummaryLeaf.Type, let leaf = value as? SummaryLeaf else { return false }
+        leaf.appendSummary(into: &text, using: self)
         return true
+    }
+
+    /// A date as the results column shows it, in the article's time zone and locale.
+    func dateText(_ date: Date) -> String {
+        dateFormatter.string(from: date)
     }
 
     /// The value's own description, if its type has one (`CustomStringConvertible`, `TextOutputStreamable`, or
@@ -149,19 +147,22 @@ struct ValueSummarizer {
     /// `[a, b]`, `["k": v]`, or `[:]`, with at most `limit` elements and `…` for the rest.
     private func renderElements(of collection: StandardCollection, into text: inout BoundedText, depth: Int, limit: Int) {
         text.append("[")
-        let elements = collection.firstElements(limit)
-        for (index, element) in elements.enumerated() {
-            if text.isFull { return }
-            if index > 0 { text.append(", ") }
-            if let key = element.key {
-                render(key, into: &text, depth: depth + 1, nested: true)
-                text.append(": ")
+        let shown: Int?
+        if let leaves = collection as? LeafCollection {
+            shown = leaves.appendLeaves(limit, into: &text, using: self)
+        } else {
+            shown = BoundedText.appendList(collection.firstElements(limit), into: &text) { element, text in
+                if let key = element.key {
+                    render(key, into: &text, depth: depth + 1, nested: true)
+                    text.append(": ")
+                }
+                render(element.value, into: &text, depth: depth + 1, nested: true)
             }
-            render(element.value, into: &text, depth: depth + 1, nested: true)
         }
-        if collection.elementCount > elements.count {
+        guard let shown else { return }
+        if collection.elementCount > shown {
             text.markIncomplete()
-            text.append(elements.isEmpty ? "…" : ", …")
+            text.append(shown == 0 ? "…" : ", …")
         }
         if collection.isDictionary, collection.elementCount == 0 { text.append(":") }
         text.append("]")
@@ -171,7 +172,7 @@ struct ValueSummarizer {
     private func renderChildren(of mirror: Mirror, into text: inout BoundedText, depth: Int) {
         var first = true
         for (index, child) in mirror.children.enumerated() {
-            if text.isFull { return }
+            if text.cutIfFull() { return }
             if index == Self.elementLimit {
                 text.markIncomplete()
                 text.append(", …")
@@ -188,7 +189,7 @@ struct ValueSummarizer {
     }
 
     /// A string as a Swift literal, only as much of it as the text has room for.
-    private func appendQuoted(_ string: Substring, into text: inout BoundedText) {
+    static func appendQuoted(_ string: Substring, into text: inout BoundedText) {
         let shown = string.utf8.count <= text.room ? string : string.prefix(text.room)
         text.append(Self.literal(shown))
         if shown.endIndex < string.endIndex { text.markCut() }
@@ -273,7 +274,13 @@ struct BoundedText {
         self.limit = limit
     }
 
-    var isFull: Bool { isCut || length >= limit }
+    /// Returns whether nothing more fits. A full text is marked cut, because whatever its caller was about to
+    /// append is left out: a text that stops exactly at its limit must still say that it stopped.
+    mutating func cutIfFull() -> Bool {
+        guard isCut || length >= limit else { return false }
+        markCut()
+        return true
+    }
     /// Bytes that still fit.
     var room: Int { max(limit - length, 0) }
 
@@ -297,6 +304,20 @@ struct BoundedText {
         text += piece[..<end]
         length += used
         markCut()
+    }
+
+    /// Appends `elements` separated by `, `, each with `appendOne`; returns how many, or nil if the text filled up
+    /// before one of them.
+    static func appendList<Elements: Sequence>(_ elements: Elements, into text: inout BoundedText,
+                                               _ appendOne: (Elements.Element, inout BoundedText) -> Void) -> Int? {
+        var count = 0
+        for element in elements {
+            if text.cutIfFull() { return nil }
+            if count > 0 { text.append(", ") }
+            appendOne(element, &text)
+            count += 1
+        }
+        return count
     }
 
     mutating func markIncomplete() {

@@ -73,6 +73,16 @@ import Testing
         #expect(summary.isCut)
     }
 
+    @Test func textThatStopsExactlyAtItsLimitSaysSo() {
+        // `[` + a 119-byte literal is exactly the summary's 120 bytes, and another element follows.
+        let first = String(repeating: "a", count: 117)
+        let summary = summarizer.summarize([first, "b"])
+        #expect(summary.text.hasPrefix("2 elements [\"aaa") && summary.text.hasSuffix("…"),
+                "the summary says it stopped, not that the list ended")
+        #expect(summary.full == "[\"\(first)\", \"b\"]")
+        #expect(!summary.isCut)
+    }
+
     @Test func deepNestingStops() {
         let nested = [[[[[[1]]]]]]
         #expect(text(nested) == "[[[[[…]]]]]")

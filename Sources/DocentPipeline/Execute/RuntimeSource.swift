@@ -11,5 +11,6 @@ enum RuntimeSource {
         ("CrashHandler.swift", PackageResources.CrashHandler_swift),
         ("RecordWriter.swift", PackageResources.RecordWriter_swift),
         ("StandardCollection.swift", PackageResources.StandardCollection_swift),
+        ("SummaryLeaf.swift", PackageResources.SummaryLeaf_swift),
     ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
 }
