@@ -42,7 +42,7 @@ import Testing
         defer { toolchain.remove() }
         let store = ToolchainIdentity.Store(directory: toolchain.root + "/cache")
         store.save(identity, swiftc: toolchain.swiftc)
-        Thread.sleep(forTimeInterval: 0.01) // the status-change time must be able to move
+        Thread.sleep(forTimeInterval: 0.05) // the status-change time must be able to move (clock ticks are up to 10 ms)
         let handle = try #require(FileHandle(forWritingAtPath: toolchain.bin + "/swift-driver"))
         try handle.write(contentsOf: Data("DRIVER".utf8)) // same size, same inode
         try handle.close()

@@ -112,25 +112,45 @@ struct PreviewServerTests {
 struct RebuildTests {
     @Test("a burst of changes makes one rebuild; a change during a rebuild makes exactly one more after it")
     func coalescing() async throws {
-        final class Counter: @unchecked Sendable {
+        /// The builds so far; each one waits for its gate, so the test decides when it ends.
+        final class Builds: @unchecked Sendable {
             let lock = NSLock()
-            var builds = 0
-            var concurrent = 0
-            var maxConcurrent = 0
+            var started = 0
+            var running = 0
+            var mostAtOnce = 0
+            let gates = (0..<3).map { _ in DispatchSemaphore(value: 0) }
+            var count: Int { lock.withLock { started } }
         }
-        let counter = Counter()
+        let builds = Builds()
         let scheduler = RebuildScheduler(delay: 0.05) {
-            counter.lock.withLock { counter.builds += 1; counter.concurrent += 1; counter.maxConcurrent = max(counter.maxConcurrent, counter.concurrent) }
-            Thread.sleep(forTimeInterval: 0.3)
-            counter.lock.withLock { counter.concurrent -= 1 }
+            let number = builds.lock.withLock {
+                builds.started += 1
+                builds.running += 1
+                builds.mostAtOnce = max(builds.mostAtOnce, builds.running)
+                return builds.started
+            }
+            builds.gates[min(number, 3) - 1].wait()
+            builds.lock.withLock { builds.running -= 1 }
         }
+        /// Waits (at most 10 s, for a slow machine) until `count` builds have started.
+        func waitForBuilds(_ count: Int) async throws {
+            for _ in 0..<1_000 where builds.count < count { try await Task.sleep(for: .milliseconds(10)) }
+        }
+
         for _ in 0..<20 { scheduler.changed() }
-        try await Task.sleep(for: .milliseconds(150))
-        #expect(counter.lock.withLock { counter.builds } == 1)
-        for _ in 0..<5 { scheduler.changed() }   // during the rebuild
-        try await Task.sleep(for: .milliseconds(900))
-        #expect(counter.lock.withLock { counter.builds } == 2)
-        #expect(counter.lock.withLock { counter.maxConcurrent } == 1)
+        try await waitForBuilds(1)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(builds.count == 1, "twenty changes at once make one build")
+        for _ in 0..<5 { scheduler.changed() }   // while the first build runs
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(builds.count == 1, "no build starts while one runs")
+        builds.gates[0].signal()
+        try await waitForBuilds(2)
+        builds.gates[1].signal()
+        try await Task.sleep(for: .milliseconds(300))
+        builds.gates[2].signal()
+        #expect(builds.count == 2, "the changes during the first build make exactly one more")
+        #expect(builds.lock.withLock { builds.mostAtOnce } == 1)
     }
 
     @Test("the watcher sees edits, new and removed files, and ignores editor scratch files and excluded folders")
