@@ -54,6 +54,24 @@ import Testing
         #expect(records.endOffset == nil)
     }
 
+    @Test func wholeAndDamagedRecordFilesReadTheSameRecords() {
+        let whole = """
+            {"kind":"snippet","index":0,"offset":0}
+            {"kind":"value","line":100001,"column":5,"count":1,"text":"1"}
+            {"kind":"value","line":100001,"column":5,"count":2,"text":"2, \\"and\\" more\\n"}
+            {"kind":"end","offset":7}
+            """
+        let records = RuntimeRecords(parsing: whole)
+        #expect(records.sites[ProgramSite(line: 100001, column: 5)]?.last.text == "2, \"and\" more\n")
+        #expect(records.endOffset == 7)
+        // A line that is JSON but no record, or half a record, is skipped and the rest still read.
+        for damage in ["3", "[]", "{\"kind\":", "{\"kind\":\"value\",\"text\":\"x"] {
+            let lines = whole.split(separator: "\n").map(String.init)
+            let damaged = RuntimeRecords(parsing: ([lines[0], damage] + lines.dropFirst()).joined(separator: "\n"))
+            #expect(damaged == records, "with the line \(damage)")
+        }
+    }
+
     @Test func programLinesRoundTripThroughSnippets() {
         #expect(ProgramLines.encode(snippet: 0, line: 1) == 100_001)
         #expect(ProgramLines.decode(300_042)! == (2, 42))
