@@ -11,8 +11,9 @@ status=${PIPESTATUS[0]}
 if [ "$status" -ne 0 ]; then
   echo
   echo "==== swift test failed (exit $status); the failures again (whole log: $log) ===="
-  # Swift Testing: "✘ Test … recorded an issue at File.swift:L:C: …" and the lines of detail after it.
-  grep -A4 -E '✘ Test .*(recorded an issue|failed)' "$log" | grep -v '^--$' | head -n 80
+  # Swift Testing: "✘ Test … recorded an issue at File.swift:L:C: …" and its "↳" lines of detail, each cut short.
+  awk '/^✘ Test .*recorded an issue/ { keep = 1; print; next } keep && /^↳/ { print; next } { keep = 0 }' "$log" \
+    | cut -c1-400 | head -n 60
   # A crash of the test process itself ("Fatal error", "error: Exited with unexpected signal code").
   grep -E '^error: |Fatal error' "$log" | tail -n 10
 fi
