@@ -170,21 +170,16 @@ struct ValueSummarizer {
 
     /// `label: value, …` for a tuple or type; tuple positions (`.0`) show no label.
     private func renderChildren(of mirror: Mirror, into text: inout BoundedText, depth: Int) {
-        var first = true
-        for (index, child) in mirror.children.enumerated() {
-            if text.cutIfFull() { return }
-            if index == Self.elementLimit {
-                text.markIncomplete()
-                text.append(", …")
-                return
-            }
-            if !first { text.append(", ") }
-            first = false
+        let shown = BoundedText.appendList(mirror.children.prefix(Self.elementLimit), into: &text) { child, text in
             if let label = child.label, !label.hasPrefix(".") {
                 text.append(label)
                 text.append(": ")
             }
             render(child.value, into: &text, depth: depth + 1, nested: true)
+        }
+        if shown != nil, !mirror.children.dropFirst(Self.elementLimit).isEmpty {
+            text.markIncomplete()
+            text.append(", …")
         }
     }
 

@@ -83,6 +83,24 @@ import Testing
         #expect(!summary.isCut)
     }
 
+    /// A type whose mirror lists more stored properties than the element limit.
+    struct Wide: CustomReflectable {
+        let count: Int
+        var customMirror: Mirror {
+            Mirror(self, children: (0..<count).map { (label: "p\($0)", value: $0 as Any) }, displayStyle: .struct)
+        }
+    }
+
+    @Test func typesWithManyPropertiesShowTheFirstHundred() {
+        let wide = summarizer.summarize(Wide(count: 150))
+        #expect(wide.full.hasPrefix("Wide(p0: 0, p1: 1, "))
+        #expect(wide.full.hasSuffix("p99: 99, …)"))
+        #expect(wide.isCut)
+        let exact = summarizer.summarize(Wide(count: 100))
+        #expect(exact.full.hasSuffix("p99: 99)"))
+        #expect(!exact.isCut)
+    }
+
     @Test func deepNestingStops() {
         let nested = [[[[[[1]]]]]]
         #expect(text(nested) == "[[[[[…]]]]]")
