@@ -25,7 +25,7 @@ public struct Build: ParsableCommand {
         let reporter = ConsoleReporter()
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templatesDirectory,
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution, content: site.content),
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content),
                                 searchIndexer: target.searchIndexer)
         let summary = try pipeline.build(configuration)
         if listExternal {

@@ -39,7 +39,7 @@ public struct Serve: ParsableCommand {
         let (content, templates) = (site.content, site.templates)
         let (output, drafts, jobs) = (target.output, target.drafts, execution.jobCount)
         // One runner (and cache) for every rebuild, so only what changed is compiled again.
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: Docent.makeRunner(execution, content: site.content),
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content),
                                 searchIndexer: target.searchIndexer)
         let hub = ReloadHub()
         let build: @Sendable () -> Void = {

@@ -42,7 +42,7 @@ public struct Test: ParsableCommand {
     public func run() throws {
         let reporter = ConsoleReporter()
         let fileSystem = LocalFileSystem()
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, runner: Docent.makeRunner(execution, content: content))
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content))
         var report = try pipeline.test(TestConfiguration(contentDirectory: content, filter: filter,
                                                          shard: shard.flatMap(TestConfiguration.Shard.init),
                                                          jobs: execution.jobCount))

@@ -20,7 +20,7 @@ struct BuiltInThemeTests {
     @Test("without a templates folder, the built-in theme renders every page and copies its assets")
     func aloneBuildsASite() throws {
         let folder = try TemporaryFolder().write(["content/hello.md": "# Hello\n\nSome text.\n"])
-        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), runner: FakeRunner())
+        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), toolchain: FakeRunner())
             .build(BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: nil,
                                       outputDirectory: "\(folder.path)/site"))
         #expect(summary.articles == 1)

@@ -111,7 +111,7 @@ struct EncodedURLTests {
     @Test("#, ?, % and a backslash in a file name are percent-encoded in links to its page")
     func encoded() throws {
         let folder = try TemporaryFolder().write(["content/what?#100%\\.md": "# Odd\n"])
-        _ = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), runner: FakeRunner())
+        _ = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), toolchain: FakeRunner())
             .build(BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: repositoryTemplates,
                                       outputDirectory: "\(folder.path)/site"))
         let home = try folder.read("site/index.html")

@@ -53,19 +53,18 @@ import Testing
     }
 
     func run(_ article: ExecuteArticle, _ inputs: Inputs = Inputs()) throws -> [SnippetRun] {
-        let planner = ArticlePlanner(articlePath: ExecuteArticle.path, snippets: article.snippets,
-                                     facts: article.snippets.map { SnippetAnalysis(code: $0.compiledCode).facts },
-                                     settings: inputs.settings, fingerprints: inputs.fingerprints, supportModule: "Support")
-        return try ArticleExecutor(planner: planner, compiler: compiler, programs: programs,
-                                   environment: ProgramEnvironment(settings: inputs.settings, path: "/usr/bin", libfaketime: "/lib/libfaketime.so.1"),
-                                   directory: folder, cache: cache(inputs.docentVersion),
-                                   sandboxed: inputs.sandboxed).run()
-    }
-
-    func cache(_ version: String) -> ProgramCache {
-        var cache = ProgramCache(directory: folder + "/cache")
-        cache.docentVersion = version
-        return cache
+        var fingerprints = inputs.fingerprints
+        fingerprints.sandboxed = inputs.sandboxed
+        let context = PlanContext(docentVersion: inputs.docentVersion, settings: inputs.settings, fingerprints: fingerprints,
+                                  supportModule: "Support")
+        let planner = ArticlePlanner(articlePath: ExecuteArticle.path, records: article.records, context: context)
+        let cache = ProgramCache(directory: folder + "/cache")
+        let resolution = try PlanResolver(planner: planner, compiler: CachingCompiler(base: compiler, cache: cache),
+                                          directory: folder).resolve()
+        return try PlanRunner(programs: CachingProgramExecutor(base: programs, cache: cache),
+                              environment: ProgramEnvironment(settings: inputs.settings, path: "/usr/bin",
+                                                              libfaketime: "/lib/libfaketime.so.1"),
+                              directory: folder).run(resolution, snippets: article.snippets)
     }
 
     static func article(firstLine: Int = 3, code: String = "let a = 1", secondMode: Snippet.Mode = .shared) -> ExecuteArticle {

@@ -16,10 +16,10 @@ import Testing
     }
 
     private func planner(_ article: ExecuteArticle, facts: [Int: BlockFacts] = [:]) -> ArticlePlanner {
-        ArticlePlanner(articlePath: "content/x.md", snippets: article.snippets,
-                       facts: article.snippets.indices.map { facts[$0] ?? BlockFacts() },
-                       settings: ExecutionSettings(), fingerprints: ToolchainFingerprints(compiler: "swift", runtime: "r"),
-                       supportModule: nil)
+        ArticlePlanner(articlePath: "content/x.md",
+                       records: article.snippets.indices.map { SnippetRecord(snippet: article.snippets[$0], facts: facts[$0] ?? BlockFacts()) },
+                       context: PlanContext(settings: ExecutionSettings(), fingerprints: ToolchainFingerprints(compiler: "swift", runtime: "r"),
+                                            supportModule: nil))
     }
 
     @Test func theSharedProgramHoldsEverySharedSnippetNumberedBySnippet() {

@@ -72,17 +72,18 @@ import Testing
         var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
         environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
         environment.bwrap = nil
-        let runner = SwiftArticleRunner(environment: environment)
-        let warnings = try runner.prepare(supportModule: nil, sources: [])
+        let toolchain = ToolchainBuilder(environment: environment)
+        let warnings = try toolchain.prepare(supportModule: nil, sources: []).warnings
         #expect(warnings.count == 1)
         #expect(warnings.first?.message == "article programs run without a sandbox: bubblewrap (bwrap) is not installed")
-        #expect(try runner.prepare(supportModule: nil, sources: []).isEmpty, "said once")
+        let runner = try toolchain.prepare(supportModule: nil, sources: [])
+        #expect(runner.warnings.isEmpty, "said once")
         var article = ExecuteArticle()
         article.add("print(1)")
-        #expect(try runner.run(article.job()).first?.output == "1\n")
+        #expect(try runner.runs(article.job()).first?.output == "1\n")
 
         environment.usesSandbox = false
-        #expect(try SwiftArticleRunner(environment: environment).prepare(supportModule: nil, sources: []).isEmpty,
+        #expect(try ToolchainBuilder(environment: environment).prepare(supportModule: nil, sources: []).warnings.isEmpty,
                 "--no-sandbox asks for it: no warning")
     }
 

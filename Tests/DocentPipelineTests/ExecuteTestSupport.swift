@@ -40,24 +40,34 @@ struct ExecuteArticle {
 extension ExecuteArticle {
     /// The article as the runner receives it, with swift-syntax's facts about each snippet.
     func job(settings: ExecutionSettings = ExecutionSettings(), supportModule: String? = nil) -> ArticleJob {
-        ArticleJob(articlePath: Self.path, snippets: snippets,
-                   facts: snippets.map { SnippetAnalysis(code: $0.compiledCode).facts },
-                   settings: settings, supportModule: supportModule)
+        ArticleJob(articlePath: Self.path, snippets: records, settings: settings, supportModule: supportModule)
+    }
+
+    /// The snippets with swift-syntax's facts about each, as Extract makes them.
+    var records: [SnippetRecord] {
+        snippets.map { SnippetRecord(snippet: $0, facts: SnippetAnalysis(code: $0.compiledCode).facts) }
     }
 }
 
-extension SwiftArticleRunner {
+extension ArticleRunning {
+    /// Runs the article: one run per snippet.
+    func runs(_ job: ArticleJob) throws -> [SnippetRun] {
+        try run(job).map { $0.run ?? SnippetRun(outcome: .notReached) }
+    }
+}
+
+extension ToolchainBuilder {
     /// Prepares the toolchain (and a support module), then runs the article.
     func run(_ article: ExecuteArticle, settings: ExecutionSettings = ExecutionSettings(),
              support: (name: String, sources: [SupportSource])? = nil) throws -> [SnippetRun] {
         try prepare(supportModule: support?.name, sources: support?.sources ?? [])
-        return try run(article.job(settings: settings, supportModule: support?.name))
+            .runs(article.job(settings: settings, supportModule: support?.name))
     }
 }
 
-/// A runner with a cache shared by all the tests of a process (so the runtime is built once).
-func executeTestRunner() -> SwiftArticleRunner {
+/// A toolchain with a module cache shared by all the tests of a process (so the runtime is built once).
+func executeTestRunner() -> ToolchainBuilder {
     var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
     environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
-    return SwiftArticleRunner(environment: environment)
+    return ToolchainBuilder(environment: environment)
 }

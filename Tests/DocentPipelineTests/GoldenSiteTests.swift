@@ -10,7 +10,7 @@ struct GoldenSiteTests {
 
     private func build() throws -> (TemporaryFolder, BuildSummary) {
         let output = try TemporaryFolder()
-        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), runner: FakeRunner())
+        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), toolchain: FakeRunner())
             .build(BuildConfiguration(contentDirectory: "\(Self.fixture)/content", templatesDirectory: repositoryTemplates,
                                       outputDirectory: "\(output.path)/site"))
         return (output, summary)

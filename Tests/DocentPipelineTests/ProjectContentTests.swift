@@ -23,7 +23,7 @@ struct ProjectContentTests {
     @Test("every snippet of the article passes", arguments: articles)
     func article(_ path: String) throws {
         let reporter = RecordingReporter()
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: executeTestRunner())
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: executeTestRunner())
         // Paths are reported as given: the absolute content folder gives absolute test names.
         let absolute = Self.repository.appendingPathComponent(path).path
         let report = try pipeline.test(TestConfiguration(contentDirectory: Self.content, filter: absolute + ":"))

@@ -26,7 +26,7 @@ struct ResultCheckerPipelineTests {
         let folder = try folder()
         let reporter = RecordingReporter()
         let runner = runner(folder)
-        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: runner)
+        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: runner)
             .build(BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: repositoryTemplates,
                                       outputDirectory: "\(folder.path)/site"))
         #expect(reporter.steps == ["Load", "Parse", "Extract", "Execute", "Check", "Weave", "Render", "Write"])
@@ -45,7 +45,7 @@ struct ResultCheckerPipelineTests {
         let folder = try folder()
         let runner = runner(folder)
         let reporter = RecordingReporter()
-        let report = try Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: runner)
+        let report = try Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: runner)
             .test(TestConfiguration(contentDirectory: "\(folder.path)/content", filter: "b.md:5"))
         #expect(reporter.steps == ["Load", "Parse", "Extract", "Execute", "Check"])
         #expect(runner.ranArticles == ["\(folder.path)/content/b.md"])
@@ -58,7 +58,7 @@ struct ResultCheckerPipelineTests {
     func inputError() throws {
         let folder = try TemporaryFolder().write(["content/a.md": article(body: "\n```swift nope\nlet a = 1\n```\n")])
         let found = diagnostics {
-            _ = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), runner: FakeRunner())
+            _ = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), toolchain: FakeRunner())
                 .test(TestConfiguration(contentDirectory: "\(folder.path)/content"))
         }
         #expect(found.map(\.description).first?.hasPrefix("\(folder.path)/content/a.md:6:10: error: unknown snippet attribute 'nope'") == true)

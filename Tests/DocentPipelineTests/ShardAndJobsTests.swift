@@ -15,7 +15,7 @@ import Testing
     }
 
     func names(_ configuration: TestConfiguration) throws -> [String] {
-        try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), runner: FakeRunner())
+        try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), toolchain: FakeRunner())
             .test(configuration).cases.map(\.name)
     }
 

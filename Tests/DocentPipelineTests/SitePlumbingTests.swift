@@ -19,7 +19,7 @@ struct SitePlumbingTests {
     private func build(_ files: [String: String], indexer: (any SearchIndexing)? = nil,
                        reporter: RecordingReporter = RecordingReporter()) throws -> (TemporaryFolder, BuildSummary) {
         let folder = try TemporaryFolder().write(files)
-        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, runner: FakeRunner(),
+        let summary = try Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: FakeRunner(),
                                    clock: { Date(timeIntervalSince1970: 1_795_000_000) }, searchIndexer: indexer)
             .build(BuildConfiguration(contentDirectory: "\(folder.path)/content", outputDirectory: "\(folder.path)/site"))
         return (folder, summary)

@@ -77,7 +77,7 @@ struct EarlyRefusalTests {
         let folder = try TemporaryFolder().write(["content/a.md": "# A\n\n```swift\nprint(1)\n```\n", "site/notes.txt": "mine"])
         let runner = FakeRunner()
         let found = diagnostics {
-            _ = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), runner: runner)
+            _ = try Pipeline(fileSystem: LocalFileSystem(), reporter: RecordingReporter(), toolchain: runner)
                 .build(BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: "\(folder.path)/templates",
                                           outputDirectory: "\(folder.path)/site"))
         }

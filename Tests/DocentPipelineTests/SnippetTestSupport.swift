@@ -16,8 +16,8 @@ func fixtureArticle(_ name: String) throws -> Article {
     try parsedArticle(String(contentsOfFile: "\(snippetFixtures)/\(name)", encoding: .utf8), path: "content/\(name)")
 }
 
-/// A runner that returns canned runs, by article path, and records what it was asked to do.
-final class FakeRunner: ArticleRunning, @unchecked Sendable {
+/// A toolchain and runner that returns canned runs, by article path, and records what it was asked to do.
+final class FakeRunner: ToolchainPreparing, ArticleRunning, @unchecked Sendable {
     private let lock = NSLock()
     private let runs: [String: [SnippetRun]]
     private var _ranArticles: [String] = []
@@ -32,14 +32,22 @@ final class FakeRunner: ArticleRunning, @unchecked Sendable {
     var ranArticles: [String] { lock.withLock { _ranArticles } }
     var supportModules: [String] { lock.withLock { _supportModules } }
 
-    func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic] {
+    var warnings: [Diagnostic] { [] }
+    var compilerVersion: String? { nil }
+
+    func prepare(supportModule: String?, sources: [SupportSource]) throws -> any ArticleRunning {
         if let supportModule, !sources.isEmpty { lock.withLock { _supportModules.append(supportModule) } }
         if let supportError { throw supportError }
-        return []
+        return self
     }
 
-    func run(_ job: ArticleJob) throws -> [SnippetRun] {
+    func run(_ job: ArticleJob) throws -> [SnippetRecord] {
         lock.withLock { _ranArticles.append(job.articlePath) }
-        return runs[job.articlePath] ?? job.snippets.map { _ in SnippetRun(outcome: .completed) }
+        let canned = runs[job.articlePath] ?? job.snippets.map { _ in SnippetRun(outcome: .completed) }
+        return zip(job.snippets, canned).map { record, run in
+            var record = record
+            record.run = run
+            return record
+        }
     }
 }

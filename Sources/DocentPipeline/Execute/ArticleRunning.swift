@@ -1,43 +1,42 @@
 import DocentCore
 
-/// Runs articles' snippets; one `SnippetRun` per snippet, in the same order.
+/// Prepares the tools for a build, once: the seam through which the pipeline runs articles' code.
 ///
 /// ```swift
-/// try runner.prepare(supportModule: "TutorialSupport", sources: support)   // once per build
-/// let runs = try runner.run(ArticleJob(articlePath: path, snippets: snippets, facts: facts, settings: settings,
-///                                      supportModule: "TutorialSupport"))
+/// let runner = try toolchain.prepare(supportModule: "TutorialSupport", sources: support)   // once per build
+/// runner.warnings.forEach(reporter.report)
+/// let snippets = try runner.run(ArticleJob(articlePath: path, snippets: record.snippets, settings: settings,
+///                                          supportModule: "TutorialSupport"))
 /// ```
-public protocol ArticleRunning: Sendable {
+public protocol ToolchainPreparing: Sendable {
     /// Finds the compiler and builds the runtime, then the support module (`content/_support/*.swift`) if
     /// `supportModule` names one. Throws a `DiagnosticError`: for an unusable toolchain one error without a
-    /// location; for the support code its compile errors, located in those files. Returns warnings to show once
-    /// (no sandbox on this machine).
-    func prepare(supportModule: String?, sources: [SupportSource]) throws -> [Diagnostic]
-    /// Compiles and runs one article. Failures of the article's code are in the runs; it throws only when the
-    /// tools fail (no compiler, a folder that cannot be written), as one `DiagnosticError`.
-    func run(_ job: ArticleJob) throws -> [SnippetRun]
-    /// What `swiftc --version` said, once `prepare` has run; `nil` for runners without a compiler.
+    /// location; for the support code its compile errors, located in those files.
+    func prepare(supportModule: String?, sources: [SupportSource]) throws -> any ArticleRunning
+}
+
+/// Compiles and runs articles with tools already prepared; articles may be run from several threads at once.
+public protocol ArticleRunning: Sendable {
+    /// Warnings to show once per build (no sandbox on this machine).
+    var warnings: [Diagnostic] { get }
+    /// What `swiftc --version` said; `nil` for runners without a compiler.
     var compilerVersion: String? { get }
+    /// Compiles and runs one article: its snippet records, each with its `run` filled in. Failures of the article's
+    /// code are in the runs; it throws only when the tools fail (a folder that cannot be written), as one
+    /// `DiagnosticError`.
+    func run(_ job: ArticleJob) throws -> [SnippetRecord]
 }
 
-extension ArticleRunning {
-    public var compilerVersion: String? { nil }
-}
-
-/// One article's snippets, what swift-syntax found in each, and the settings they run under.
+/// One article's snippets (with what swift-syntax found in each) and the settings they run under.
 public struct ArticleJob: Sendable {
     public var articlePath: String
-    public var snippets: [Snippet]
-    /// One per snippet.
-    public var facts: [BlockFacts]
+    public var snippets: [SnippetRecord]
     public var settings: ExecutionSettings
     public var supportModule: String?
 
-    public init(articlePath: String, snippets: [Snippet], facts: [BlockFacts], settings: ExecutionSettings,
-                supportModule: String?) {
+    public init(articlePath: String, snippets: [SnippetRecord], settings: ExecutionSettings, supportModule: String?) {
         self.articlePath = articlePath
         self.snippets = snippets
-        self.facts = facts
         self.settings = settings
         self.supportModule = supportModule
     }

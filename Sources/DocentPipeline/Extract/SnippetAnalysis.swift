@@ -1,3 +1,4 @@
+import DocentCore
 import DocentSwift
 
 /// What Extract and the planner take from swift-syntax's reading of one snippet (`BlockAnalysis`), in Docent's terms:

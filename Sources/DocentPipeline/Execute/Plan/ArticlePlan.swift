@@ -1,28 +1,54 @@
 import DocentCore
+import Foundation
 
-/// Everything running an article depends on, decided before anything runs: the programs' sources, the
-/// settings, the toolchain, runtime and support module they are built with, and the snippets left out and why.
+/// Everything running an article depends on, decided before anything runs: the programs' sources, the context they
+/// are built and run in, and the snippets left out and why.
 ///
-/// A plan is pure data (`Codable`, `Hashable`): two equal plans produce the same outcome, so a cache can be keyed
-/// on it. Programs number their lines by snippet (`ProgramLines`), so editing prose never changes a plan.
+/// A plan is pure data (`Codable`, `Hashable`): two equal plans produce the same outcome, so the result cache is
+/// keyed on it (`context.cacheKey(for:)`). Programs number their lines by snippet (`ProgramLines`), so editing prose
+/// never changes a plan.
 public struct ArticlePlan: Sendable, Hashable, Codable {
     public var articlePath: String
-    public var settings: ExecutionSettings
-    public var fingerprints: ToolchainFingerprints
-    /// The support module articles may import, if any.
-    public var supportModule: String?
+    public var context: PlanContext
     public var programs: [ProgramPlan]
     /// Snippets that are in no program, by index, and why.
     public var excluded: [Int: Exclusion]
 
-    public init(articlePath: String, settings: ExecutionSettings, fingerprints: ToolchainFingerprints,
-                supportModule: String?, programs: [ProgramPlan], excluded: [Int: Exclusion]) {
+    public init(articlePath: String, context: PlanContext, programs: [ProgramPlan], excluded: [Int: Exclusion]) {
         self.articlePath = articlePath
+        self.context = context
+        self.programs = programs
+        self.excluded = excluded
+    }
+}
+
+/// What every program of an article is built and run with besides its own source: docent's version, the article's
+/// settings, the tools, the support module and whether programs run sandboxed. With a program, all a cached
+/// outcome depends on.
+public struct PlanContext: Sendable, Hashable, Codable {
+    public var docentVersion: String
+    public var settings: ExecutionSettings
+    public var fingerprints: ToolchainFingerprints
+    /// The support module articles may import, if any.
+    public var supportModule: String?
+
+    public init(docentVersion: String = Pipeline.version, settings: ExecutionSettings, fingerprints: ToolchainFingerprints,
+                supportModule: String?) {
+        self.docentVersion = docentVersion
         self.settings = settings
         self.fingerprints = fingerprints
         self.supportModule = supportModule
-        self.programs = programs
-        self.excluded = excluded
+    }
+
+    /// The result cache's key of `program` in this context: a SHA-256 of both, encoded with sorted keys.
+    public func cacheKey(for program: ProgramPlan) -> String {
+        struct Inputs: Encodable {
+            var context: PlanContext
+            var program: ProgramPlan
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return SHA256.hex((try? encoder.encode(Inputs(context: self, program: program))) ?? Data())
     }
 }
 
@@ -46,11 +72,14 @@ public struct ToolchainFingerprints: Sendable, Hashable, Codable {
     public var runtime: String
     /// A hash of the support module's sources, if the site has one.
     public var support: String?
+    /// Whether programs run in the sandbox (hostile code may behave differently outside it).
+    public var sandboxed: Bool
 
-    public init(compiler: String, runtime: String, support: String? = nil) {
+    public init(compiler: String, runtime: String, support: String? = nil, sandboxed: Bool = false) {
         self.compiler = compiler
         self.runtime = runtime
         self.support = support
+        self.sandboxed = sandboxed
     }
 }
 

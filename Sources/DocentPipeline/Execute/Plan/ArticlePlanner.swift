@@ -3,21 +3,29 @@ import DocentCore
 /// The Plan step of Execute: decides, without running anything, which programs an article needs and what is in them.
 ///
 /// ```swift
-/// let planner = ArticlePlanner(articlePath: path, snippets: snippets, facts: facts, settings: settings,
-///                              fingerprints: fingerprints, supportModule: "TutorialSupport")
+/// let planner = ArticlePlanner(articlePath: path, records: record.snippets, context: context)
 /// var excluded = planner.initialExclusions()
 /// let plan = planner.plan(excluding: excluded)          // compile; if snippet 3 fails:
 /// excluded[3] = planner.exclusion(for: 3, errors: errors, excluding: excluded)   // and plan again
 /// ```
+/// `PlanResolver` drives that loop; the planner itself never compiles anything.
 /// Shared snippets go into one program, split into segments only where a snippet's file-scope declarations
 /// clash with an earlier snippet's; `isolated`, `no-run`, `compile-fail` and `crash` snippets get a program each.
 struct ArticlePlanner: Sendable {
-    var articlePath: String
-    var snippets: [Snippet]
-    var facts: [BlockFacts]
-    var settings: ExecutionSettings
-    var fingerprints: ToolchainFingerprints
-    var supportModule: String?
+    let articlePath: String
+    let context: PlanContext
+    /// The article's snippets and their facts, by index (both taken from one array of records).
+    let snippets: [Snippet]
+    let facts: [BlockFacts]
+
+    init(articlePath: String, records: [SnippetRecord], context: PlanContext) {
+        self.articlePath = articlePath
+        self.context = context
+        snippets = records.map(\.snippet)
+        facts = records.map(\.facts)
+    }
+
+    var settings: ExecutionSettings { context.settings }
 
     /// Snippets left out before anything is compiled: `ignore`d ones, those with editor placeholders, those that
     /// use Docent's reserved names or are too long.
@@ -45,7 +53,7 @@ struct ArticlePlanner: Sendable {
 
     /// The article's programs, leaving out `excluded` snippets.
     func plan(excluding excluded: [Int: Exclusion], recordsAssignments: Bool = true) -> ArticlePlan {
-        let shared = snippets.indices.filter { snippets[$0].isShared && excluded[$0] == nil }
+        let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
         var programs: [ProgramPlan] = []
         for (number, segment) in segments(of: shared).enumerated() {
             let context = shared.filter { $0 < (segment.first ?? 0) }
@@ -55,15 +63,14 @@ struct ArticlePlanner: Sendable {
         for index in snippets.indices where snippets[index].mode.needsOwnProgram && excluded[index] == nil {
             programs.append(ownProgram(for: index, excluding: excluded, recordsAssignments: recordsAssignments))
         }
-        return ArticlePlan(articlePath: articlePath, settings: settings, fingerprints: fingerprints,
-                           supportModule: supportModule, programs: programs, excluded: excluded)
+        return ArticlePlan(articlePath: articlePath, context: context, programs: programs, excluded: excluded)
     }
 
     /// The program of a snippet that needs its own: the earlier shared snippets as context (none if isolated).
     func ownProgram(for index: Int, excluding excluded: [Int: Exclusion], recordsAssignments: Bool = true) -> ProgramPlan {
         let snippet = snippets[index]
         let context = snippet.mode.seesEarlierSnippets
-            ? snippets.indices.filter { $0 < index && snippets[$0].isShared && excluded[$0] == nil } : []
+            ? snippets.indices.filter { $0 < index && snippets[$0].mode.isShared && excluded[$0] == nil } : []
         return program(name: "snippet\(index)", kind: .own(snippet: index), context: context, targets: [index],
                        runs: snippet.mode.runs, recordsAssignments: recordsAssignments)
     }

@@ -1,3 +1,4 @@
+import DocentCore
 /// Writes one article program's `main.swift` from its snippets.
 ///
 /// Each snippet sees what the snippets before it declared and may declare the same names again: snippets stay at

@@ -1,10 +1,12 @@
 import DocentCore
 
-/// Compiles one planned program. A cache can wrap it (the outcome depends only on the request's program and
-/// the toolchain the executor was made with); tests replace it with canned outcomes.
+/// Compiles one planned program. `CachingCompiler` wraps it (the outcome depends only on what the request's
+/// `cacheKey` hashes); tests replace it with canned outcomes.
 ///
 /// ```swift
-/// let outcome = try compiler.compile(CompileRequest(program: plan.programs[0], directory: workDirectory))
+/// let request = CompileRequest(program: plan.programs[0], context: plan.context, articlePath: plan.articlePath,
+///                              directory: workDirectory)
+/// let outcome = try compiler.compile(request)
 /// if !outcome.succeeded { print(outcome.messages) }       // errors at program lines (see ProgramLines)
 /// ```
 public protocol CompilerExecuting: Sendable {
@@ -16,14 +18,23 @@ public protocol CompilerExecuting: Sendable {
 /// A program to compile, the folder to compile it in, and how long the compile may take.
 public struct CompileRequest: Sendable, Hashable, Codable {
     public var program: ProgramPlan
+    /// The key of the program's cached outcome: a hash of the program and everything it is built and run with.
+    public var cacheKey: String
+    /// The article the program comes from, for messages and `--emit-programs`.
+    public var articlePath: String
     public var directory: String
     public var timeLimit: Double
 
-    public init(program: ProgramPlan, directory: String, timeLimit: Double = ExecutionSettings.defaultCompileTimeLimit) {
+    public init(program: ProgramPlan, context: PlanContext, articlePath: String, directory: String) {
         self.program = program
+        self.cacheKey = context.cacheKey(for: program)
+        self.articlePath = articlePath
         self.directory = directory
-        self.timeLimit = timeLimit
+        self.timeLimit = context.settings.compileTimeLimit
     }
+
+    /// Where the executable of a program that runs is written.
+    public var executablePath: String? { program.runs ? "\(directory)/\(program.name)" : nil }
 }
 
 /// What the compiler said about one program.

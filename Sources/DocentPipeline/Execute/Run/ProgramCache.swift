@@ -1,21 +1,19 @@
 import DocentCore
 import Foundation
 
-/// What compiling and running one article program gave, stored under a SHA-256 of everything the outcome depends
-/// on: docent's version, the toolchain, runtime and support fingerprints, the article's settings, the program's
-/// plan (its source numbers lines by snippet, so prose edits change nothing) and whether it ran sandboxed.
+/// What compiling and running article programs gave, kept between builds under each program's cache key
+/// (`PlanContext.cacheKey(for:)`: docent's version, the tools, the settings and the program's source).
 ///
 /// ```swift
 /// let cache = ProgramCache(directory: "content/../.docent-cache")
-/// let key = cache.key(for: program, fingerprints: fingerprints, settings: settings, supportModule: nil, sandboxed: true)
-/// if let hit = cache.load(key) { … } else { …; cache.store(CachedProgram(compile: compiled, run: ran), key: key) }
+/// let compiler = CachingCompiler(base: swiftCompiler, cache: cache)
+/// let programs = CachingProgramExecutor(base: localExecutor, cache: cache)
 /// ```
-/// Each entry is one file written through a temporary file and a rename; it repeats its key and carries a hash
-/// of its payload, so a damaged, half-written or foreign entry is detected and ignored, never believed.
+/// One entry per program: its compile outcome, and its run's once it ran. Each entry is one file written through
+/// a temporary file and a rename; it repeats its key and carries a hash of its payload, so a damaged, half-written
+/// or foreign entry is detected, removed and ignored, never believed.
 public struct ProgramCache: Sendable, Hashable {
     public var directory: String
-    /// The docent version in every key: a new docent never believes an older one's entries.
-    var docentVersion = Pipeline.version
 
     public init(directory: String) {
         self.directory = directory
@@ -29,24 +27,6 @@ public struct ProgramCache: Sendable, Hashable {
             let parent = URL(fileURLWithPath: content).standardizedFileURL.deletingLastPathComponent().path
             self.init(directory: parent + "/.docent-cache")
         }
-    }
-
-    /// The key of `program`, built with these tools and run with these settings.
-    func key(for program: ProgramPlan, fingerprints: ToolchainFingerprints, settings: ExecutionSettings,
-             supportModule: String?, sandboxed: Bool) -> String {
-        struct Inputs: Encodable {
-            var docent: String
-            var fingerprints: ToolchainFingerprints
-            var settings: ExecutionSettings
-            var supportModule: String?
-            var program: ProgramPlan
-            var sandboxed: Bool
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let inputs = Inputs(docent: docentVersion, fingerprints: fingerprints, settings: settings,
-                            supportModule: supportModule, program: program, sandboxed: sandboxed)
-        return SHA256.hex((try? encoder.encode(inputs)) ?? Data())
     }
 
     func load(_ key: String) -> CachedProgram? {
@@ -81,7 +61,7 @@ public struct ProgramCache: Sendable, Hashable {
     }
 }
 
-/// A program's compile outcome (its executable's path dropped) and, when it ran, the run's outcome.
+/// A program's compile outcome (its executable's path dropped) and, once it ran, the run's outcome.
 struct CachedProgram: Codable, Hashable {
     var compile: CompileOutcome
     var run: ProgramOutcome?

@@ -11,6 +11,12 @@ struct ProgramEnvironment: Sendable {
     var path: String
     var libfaketime: String?
 
+    /// Bytes any one file a program of `snippetCount` blocks may write: twice what its snippets may print, at least
+    /// 16 MiB (the runtime and the resource limits both hold it to this).
+    func fileSizeLimit(snippetCount: Int) -> Int {
+        max(16 << 20, 2 * settings.outputLimit * (snippetCount + 1))
+    }
+
     /// The variables for one run in `directory` (the executor adds where the runtime writes its records).
     func variables(directory: String, snippetCount: Int) throws -> [String: String] {
         var variables = [
@@ -23,7 +29,7 @@ struct ProgramEnvironment: Sendable {
             "DOCENT_LOCALE": settings.locale,
             "DOCENT_OUTPUT_LIMIT": String(settings.outputLimit),
             // Output that bypasses `print` (and so the runtime's check) still cannot fill the disk.
-            "DOCENT_FILE_SIZE_LIMIT": String(max(16 << 20, 2 * settings.outputLimit * (snippetCount + 1))),
+            "DOCENT_FILE_SIZE_LIMIT": String(fileSizeLimit(snippetCount: snippetCount)),
             // Swift's backtracer takes seconds and prints addresses; the runtime records the trapping line instead.
             "SWIFT_BACKTRACE": "enable=no",
             // Dictionaries and sets print in the same order on every run.

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Runs one compiled article program and collects what it did. The sandbox wraps this executor.
+/// Runs one compiled article program and collects what it did. `CachingProgramExecutor` wraps it.
 ///
 /// ```swift
-/// let outcome = try executor.run(RunRequest(executable: path, directory: work, environment: variables, timeLimit: 10))
+/// let outcome = try executor.run(RunRequest(executable: path, cacheKey: key, directory: work, environment: variables,
+///                                           timeLimit: 10))
 /// let records = RuntimeRecords(parsing: outcome.records)
 /// ```
 public protocol ProgramExecuting: Sendable {
@@ -15,14 +16,17 @@ public protocol ProgramExecuting: Sendable {
 /// and the other resources it may use.
 public struct RunRequest: Sendable, Hashable, Codable {
     public var executable: String
+    /// The key of the program's cached outcome (`CompileRequest.cacheKey`).
+    public var cacheKey: String
     public var directory: String
     public var environment: [String: String]
     public var timeLimit: Double
     public var limits: ProgramLimits?
 
-    public init(executable: String, directory: String, environment: [String: String], timeLimit: Double,
+    public init(executable: String, cacheKey: String, directory: String, environment: [String: String], timeLimit: Double,
                 limits: ProgramLimits? = nil) {
         self.executable = executable
+        self.cacheKey = cacheKey
         self.directory = directory
         self.environment = environment
         self.timeLimit = timeLimit

@@ -4,17 +4,21 @@ import Foundation
 struct SwiftCompilerExecutor: CompilerExecuting {
     var compiler: SwiftCompiler
     var modules: [SwiftCompiler.Module]
-    /// When set, each program is also kept here as `<program>/main.swift` with its arguments in `command.txt`.
+    /// When set, each program is also kept as `<article path, / as _>/<program>/main.swift` below it, with its
+    /// arguments in `command.txt`.
     var emitDirectory: String?
 
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
         let program = request.program
         let source = "\(request.directory)/\(program.name).swift"
-        let executable = program.runs ? "\(request.directory)/\(program.name)" : nil
+        let executable = request.executablePath
         try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
         let arguments = SwiftCompiler.programArguments(main: source, output: executable,
                                                        swiftVersion: program.swiftVersion, modules: modules)
-        if let emitDirectory { try emit(program, arguments: arguments, source: source, executable: executable, into: emitDirectory) }
+        if let emitDirectory {
+            let article = request.articlePath.replacingOccurrences(of: "/", with: "_")
+            try emit(program, arguments: arguments, source: source, executable: executable, into: "\(emitDirectory)/\(article)")
+        }
         let outcome = try compiler.run(arguments, in: request.directory, timeLimit: request.timeLimit)
         if outcome.termination == .timedOut {
             return CompileOutcome(succeeded: false, standardError: outcome.standardError, timedOutAfter: request.timeLimit)

@@ -1,0 +1,67 @@
+import DocentCore
+import Foundation
+
+/// The Execute stage: prepares the tools once (only when some selected article has code to compile), then compiles
+/// and runs the selected articles, `jobs` at a time, filling in every snippet record's run.
+///
+/// ```swift
+/// let compilerVersion = try ExecuteStage(toolchain: builder, reporter: reporter, jobs: 2).run(&records, site)
+/// ```
+/// Failures of an article's code are in its runs; a failure of the tools is thrown. Articles that do not run
+/// (unselected, or nothing to compile) get `notReached` runs.
+struct ExecuteStage {
+    var toolchain: any ToolchainPreparing
+    var reporter: any Reporter
+    var jobs: Int
+
+    /// Returns what `swiftc --version` said, when the compiler was needed.
+    func run(_ records: inout [ArticleRecord], _ site: ParsedContent) throws -> String? {
+        let toRun = records.indices.filter { records[$0].isSelected && records[$0].hasCompiledSnippets }
+        for index in records.indices {
+            for snippet in records[index].snippets.indices { records[index].snippets[snippet].run = SnippetRun(outcome: .notReached) }
+        }
+        guard !toRun.isEmpty else { return nil }
+        let supportModule = supportModuleName(site)
+        let runner = try toolchain.prepare(supportModule: supportModule,
+                                           sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) })
+        runner.warnings.forEach(reporter.report)
+        let articleJobs = toRun.map { index in
+            let article = records[index].article
+            return ArticleJob(articlePath: article.path, snippets: records[index].snippets,
+                              settings: Self.settings(of: article, site: site.config), supportModule: supportModule)
+        }
+        // Articles run `jobs` at a time; each result goes back to its own record, so reports keep article order.
+        let total = articleJobs.count
+        let results = articleJobs.concurrentMap(workers: jobs) { [reporter] job in
+            let began = Date()
+            reporter.progress(.started(path: job.articlePath, total: total))
+            defer { reporter.progress(.finished(path: job.articlePath, seconds: Date().timeIntervalSince(began), total: total)) }
+            return try runner.run(job)
+        }
+        for (position, index) in toRun.enumerated() { records[index].snippets = try results[position].get() }
+        return runner.compilerVersion
+    }
+
+    /// The article's settings: its front matter over `site.yml` over Docent's defaults.
+    static func settings(of article: Article, site config: SiteConfig) -> ExecutionSettings {
+        var settings = ExecutionSettings(article: article.frontMatter.execution, site: config.execution,
+                                         timeLimit: config.timeLimit ?? ExecutionSettings.defaultTimeLimit,
+                                         outputLimit: config.outputLimit ?? ExecutionSettings.defaultOutputLimit)
+        settings.memoryLimit = config.memoryLimit ?? ExecutionSettings.defaultMemoryLimit
+        settings.compileTimeLimit = config.compileTimeLimit ?? ExecutionSettings.defaultCompileTimeLimit
+        return settings
+    }
+
+    /// The support module's name when the site has support files; warns when it has files but no name.
+    private func supportModuleName(_ site: ParsedContent) -> String? {
+        guard let module = site.config.supportModule else {
+            if let first = site.supportSources.first {
+                reporter.report(.warning(at: SourceLocation(path: first.path),
+                                         "the support files are not compiled: site.yml sets no `support-module`",
+                                         notes: ["add `support-module: Support` to site.yml to import them as `Support`"]))
+            }
+            return nil
+        }
+        return site.supportSources.isEmpty ? nil : module
+    }
+}

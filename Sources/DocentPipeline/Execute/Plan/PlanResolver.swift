@@ -1,0 +1,139 @@
+import DocentCore
+
+/// The Plan step's loop: compiles an article's programs, leaving out each snippet that does not compile (and the
+/// snippets that use what it declares) and planning again, until every program that remains compiles.
+///
+/// ```swift
+/// let resolution = try PlanResolver(planner: planner, compiler: compiler, directory: scratch).resolve()
+/// resolution.plan.excluded      // [3: .failed([…its own errors…]), 5: .dependsOn(line: 40, name: "total")]
+/// resolution.compiled["shared0"]?.executable
+/// ```
+/// A broken snippet fails alone, with its own compiler messages; finding out that a snippet depends on a left-out
+/// one takes the compile, never a guess from its text. It throws only when the compiler cannot be used at all.
+struct PlanResolver {
+    var planner: ArticlePlanner
+    var compiler: any CompilerExecuting
+    /// The scratch folder programs are compiled in.
+    var directory: String
+
+    /// The final plan, whose every program compiled, and what compiling each gave.
+    struct Resolution {
+        /// Shared programs in segment order, then the programs of snippets that need their own; `excluded` holds
+        /// every snippet in no program (own-program snippets that failed to compile included) and why.
+        var plan: ArticlePlan
+        /// Each program's compile outcome, by program name.
+        var compiled: [String: CompileOutcome]
+    }
+
+    private var snippets: [Snippet] { planner.snippets }
+    private var mapper: OutcomeMapper {
+        OutcomeMapper(articlePath: planner.articlePath, snippets: snippets, settings: planner.settings)
+    }
+
+    func resolve() throws -> Resolution {
+        var (plan, compiled) = try resolveShared()
+        let sharedExclusions = plan.excluded
+        for index in snippets.indices where snippets[index].mode.needsOwnProgram && sharedExclusions[index] == nil {
+            switch try resolveOwn(index, excluded: sharedExclusions) {
+            case .compiled(let program, let outcome):
+                plan.programs.append(program)
+                compiled[program.name] = outcome
+            case .failed(let diagnostics):
+                plan.excluded[index] = .failed(diagnostics)
+            }
+        }
+        return Resolution(plan: plan, compiled: compiled)
+    }
+
+    /// Plans and compiles the shared programs, leaving out each snippet with errors and planning again, until every
+    /// shared program compiles. If Docent's own lines fail to compile (a recorded property assignment the type
+    /// checker rejects), assignments are no longer recorded.
+    private func resolveShared() throws -> (ArticlePlan, [String: CompileOutcome]) {
+        var excluded = planner.initialExclusions()
+        // A malformed snippet is compiled alone first: its errors are its own, and it cannot break its neighbours.
+        for index in snippets.indices where planner.facts[index].hasSyntaxErrors && excluded[index] == nil
+            && snippets[index].mode.isShared {
+            let outcome = try compile(planner.aloneProgram(for: index))
+            guard !outcome.succeeded else { continue }
+            let own = mapper.attribute(outcome.messages).bySnippet[index]
+            excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
+                                                     notes: [outcome.standardError])])
+        }
+        var recordsAssignments = true
+        attempt: while true {
+            var plan = planner.plan(excluding: excluded, recordsAssignments: recordsAssignments)
+            plan.programs.removeAll { if case .own = $0.kind { true } else { false } }
+            var compiled: [String: CompileOutcome] = [:]
+            for program in plan.programs {
+                let outcome = try compile(program)
+                if outcome.succeeded {
+                    compiled[program.name] = outcome
+                    continue
+                }
+                if let limit = outcome.timedOutAfter {
+                    for target in program.targets { excluded[target] = .failed([compileTimeOut(limit, snippet: target)]) }
+                    continue attempt
+                }
+                let attribution = mapper.attribute(outcome.messages)
+                if !attribution.generated.isEmpty, attribution.bySnippet.isEmpty, recordsAssignments {
+                    recordsAssignments = false
+                    continue attempt
+                }
+                var failed = attribution.bySnippet
+                if failed.isEmpty {
+                    // Nothing located in a snippet: every target fails with what the compiler said.
+                    for target in program.targets { failed[target] = unlocated(attribution, outcome, snippet: target) }
+                }
+                let before = excluded
+                for (index, diagnostics) in failed {
+                    excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before)
+                }
+                continue attempt
+            }
+            return (plan, compiled)
+        }
+    }
+
+    /// How resolving a snippet's own program ended.
+    private enum OwnResolution {
+        case compiled(ProgramPlan, CompileOutcome)
+        case failed([Diagnostic])
+    }
+
+    /// A snippet with a program of its own: compiled with the earlier shared snippets as context, leaving out (up to a
+    /// few times) context snippets whose combination with it fails.
+    private func resolveOwn(_ index: Int, excluded initial: [Int: Exclusion]) throws -> OwnResolution {
+        var excluded = initial
+        for _ in 0..<4 {
+            let program = planner.ownProgram(for: index, excluding: excluded)
+            let outcome = try compile(program)
+            if outcome.succeeded { return .compiled(program, outcome) }
+            if let limit = outcome.timedOutAfter { return .failed([compileTimeOut(limit, snippet: index)]) }
+            let attribution = mapper.attribute(outcome.messages)
+            if let own = attribution.bySnippet[index] { return .failed(own) }
+            let context = Set(attribution.bySnippet.keys)
+            guard !context.isEmpty else { return .failed(unlocated(attribution, outcome, snippet: index)) }
+            for other in context { excluded[other] = .failed(attribution.bySnippet[other] ?? []) }
+        }
+        return .failed([.error(at: snippets[index].location,
+                               "cannot be checked: the earlier snippets it needs do not compile with it")])
+    }
+
+    private func compile(_ program: ProgramPlan) throws -> CompileOutcome {
+        try compiler.compile(CompileRequest(program: program, context: planner.context, articlePath: planner.articlePath,
+                                            directory: directory))
+    }
+
+    /// What a snippet fails with when the compiler's errors are in no snippet: those errors, or all it printed.
+    private func unlocated(_ attribution: OutcomeMapper.Attribution, _ outcome: CompileOutcome, snippet index: Int) -> [Diagnostic] {
+        let problems = attribution.elsewhere + attribution.generated
+        return problems.isEmpty
+            ? [.error(at: snippets[index].location, "the compiler failed", notes: [outcome.standardError])] : problems
+    }
+
+    private func compileTimeOut(_ limit: Double, snippet index: Int) -> Diagnostic {
+        .error(at: snippets[index].location,
+               "compiling took longer than the compile-time limit of \(OutcomeMapper.seconds(limit))",
+               notes: ["split the code into smaller snippets, or raise `compile-time-limit` in site.yml"])
+    }
+}

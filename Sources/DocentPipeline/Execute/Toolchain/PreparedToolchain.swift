@@ -1,0 +1,25 @@
+import DocentCore
+
+/// The tools of one build, ready to compile and run articles: the compiler and program executors (with the result
+/// cache and the sandbox already around them), what identifies the tools, and where articles get scratch folders.
+///
+/// ```swift
+/// let prepared = try ToolchainBuilder(environment: environment, cache: cache).prepare(supportModule: nil, sources: [])
+/// let snippets = try prepared.run(job)
+/// ```
+/// A value: made once by `ToolchainBuilder`, shared read-only by every article run, on any thread.
+struct PreparedToolchain: ArticleRunning {
+    var compiler: any CompilerExecuting
+    var programs: any ProgramExecuting
+    var fingerprints: ToolchainFingerprints
+    /// The programs' `PATH` and libfaketime.
+    var environment: ExecutionEnvironment
+    var scratch: ScratchFolders
+    var warnings: [Diagnostic]
+
+    var compilerVersion: String? { fingerprints.compiler }
+
+    func run(_ job: ArticleJob) throws -> [SnippetRecord] {
+        try ArticleExecutor(toolchain: self).run(job)
+    }
+}

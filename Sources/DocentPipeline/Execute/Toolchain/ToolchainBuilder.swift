@@ -1,0 +1,128 @@
+import DocentCore
+import Foundation
+
+/// The Toolchain step of Execute: finds the compiler, learns what it is, chooses how programs run (sandboxed by
+/// bubblewrap where it works), builds the runtime and support modules, and puts the result cache around the
+/// executors — once per build, returning a `PreparedToolchain` value.
+///
+/// ```swift
+/// let builder = ToolchainBuilder(environment: ExecutionEnvironment(environment: ProcessInfo.processInfo.environment),
+///                                cache: ProgramCache(directory: ".docent-cache"))
+/// let prepared = try builder.prepare(supportModule: "TutorialSupport", sources: support)
+/// ```
+public struct ToolchainBuilder: ToolchainPreparing {
+    private let environment: ExecutionEnvironment
+    private let processRunner: any ProcessRunning
+    private let injectedPrograms: (any ProgramExecuting)?
+    private let activeWork: ActiveWork?
+    private let cache: ProgramCache?
+    /// The sandbox decision, made once per builder: bubblewrap is tried once, and its warning given once.
+    private let sandboxChoice = SandboxChoice()
+
+    /// `programs` replaces the executor the builder would choose (sandboxed where bubblewrap works); `activeWork`
+    /// learns of every article's scratch folder while it exists; `cache` keeps programs' outcomes between builds.
+    public init(environment: ExecutionEnvironment, processRunner: any ProcessRunning = FoundationProcessRunner(),
+                programs: (any ProgramExecuting)? = nil, activeWork: ActiveWork? = nil, cache: ProgramCache? = nil) {
+        self.environment = environment
+        self.processRunner = processRunner
+        self.injectedPrograms = programs
+        self.activeWork = activeWork
+        self.cache = cache
+    }
+
+    public func prepare(supportModule: String?, sources: [SupportSource]) throws -> any ArticleRunning {
+        try prepared(supportModule: supportModule, sources: sources)
+    }
+
+    /// The prepared tools as their concrete value.
+    func prepared(supportModule: String?, sources: [SupportSource]) throws -> PreparedToolchain {
+        let scratch = ScratchFolders(temporaryDirectory: environment.temporaryDirectory, activeWork: activeWork)
+        scratch.removeAbandoned()
+        let compiler = try findCompiler()
+        let identity = try identify(compiler)
+        let (executor, sandboxed, warnings) = sandboxChoice.once { programExecutor(runtimeLibraries: identity.runtimeLibraryPaths) }
+        let modules = ModuleBuilder(compiler: compiler, version: identity.version,
+                                    cache: ModuleCache(directory: environment.cacheDirectory))
+        let runtime = try modules.runtime()
+        var fingerprints = ToolchainFingerprints(compiler: identity.version, runtime: runtime.key, sandboxed: sandboxed)
+        var linked = [runtime.module]
+        if let supportModule, !sources.isEmpty {
+            let support = try modules.support(supportModule, sources: sources)
+            linked.append(support.module)
+            fingerprints.support = support.key
+        }
+        var programCompiler: any CompilerExecuting = SwiftCompilerExecutor(compiler: compiler, modules: linked,
+                                                                          emitDirectory: environment.emitProgramsDirectory)
+        var programs = executor
+        if let cache {
+            programCompiler = CachingCompiler(base: programCompiler, cache: cache)
+            programs = CachingProgramExecutor(base: programs, cache: cache)
+        }
+        return PreparedToolchain(compiler: programCompiler, programs: programs, fingerprints: fingerprints,
+                                 environment: environment, scratch: scratch, warnings: warnings)
+    }
+
+    /// `SWIFTC`, or `swiftc` on `PATH`.
+    private func findCompiler() throws -> SwiftCompiler {
+        guard let swiftc = environment.swiftc else {
+            throw DiagnosticError([.error(at: nil, "cannot find swiftc, so no snippet can be compiled",
+                                          notes: ["install a Swift toolchain and put it on PATH, or set SWIFTC to the compiler"])])
+        }
+        let variables = ["PATH": environment.path, "TMPDIR": environment.temporaryDirectory, "HOME": environment.cacheDirectory]
+        return SwiftCompiler(swiftc: swiftc, processRunner: processRunner, environment: variables)
+    }
+
+    /// What the compiler says of itself: remembered from an earlier build while its files are unchanged, otherwise
+    /// asked (both questions at once: starting the compiler is most of a warm build's time) and remembered.
+    private func identify(_ compiler: SwiftCompiler) throws -> ToolchainIdentity {
+        let store = ToolchainIdentity.Store(directory: environment.cacheDirectory)
+        if let known = store.load(swiftc: compiler.swiftc) { return known }
+        let directory = environment.temporaryDirectory
+        let answers = [0, 1].concurrentMap { question -> [String] in
+            question == 0 ? [try compiler.version(in: directory)] : ((try? compiler.runtimeLibraryPaths(in: directory)) ?? [])
+        }
+        let version = try toolsFailure("cannot run \(compiler.swiftc)") { try answers[0].get()[0] }
+        guard let libraries = try? answers[1].get(), !libraries.isEmpty else {
+            return ToolchainIdentity(version: version, runtimeLibraryPaths: [])
+        }
+        let identity = ToolchainIdentity(version: version, runtimeLibraryPaths: libraries)
+        store.save(identity, swiftc: compiler.swiftc)
+        return identity
+    }
+
+    /// The program executor and whether it is sandboxed: by bubblewrap unless that is turned off or cannot start
+    /// here (then the programs run under the resource limits alone, and a warning says so once).
+    private func programExecutor(runtimeLibraries: [String]) -> (any ProgramExecuting, sandboxed: Bool, [Diagnostic]) {
+        if let injectedPrograms { return (injectedPrograms, false, []) }
+        let unsandboxed = LocalProgramExecutor(processRunner: processRunner, prlimit: environment.prlimit)
+        guard environment.usesSandbox else { return (unsandboxed, false, []) }
+        if let bwrap = environment.bwrap {
+            let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(runtimeLibraries: runtimeLibraries))
+            if sandbox.works(processRunner: processRunner, temporaryDirectory: environment.temporaryDirectory) {
+                return (LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit), true, [])
+            }
+        }
+        let reason = environment.bwrap == nil ? "bubblewrap (bwrap) is not installed"
+                                              : "bubblewrap cannot create namespaces on this machine"
+        return (unsandboxed, false, [
+            .warning(at: nil, "article programs run without a sandbox: \(reason)",
+                     notes: ["install it with `apt-get install bubblewrap`, or pass --no-sandbox to run without one on purpose"]),
+        ])
+    }
+}
+
+/// Remembers how a builder chose to run programs, so the choice is made (and its warning given) once.
+private final class SandboxChoice: @unchecked Sendable {
+    private let lock = Lock()
+    private var chosen: (any ProgramExecuting, Bool)?
+
+    /// `choose()`'s answer the first time; later, the same executor and no warnings.
+    func once(_ choose: () -> (any ProgramExecuting, sandboxed: Bool, [Diagnostic])) -> (any ProgramExecuting, sandboxed: Bool, [Diagnostic]) {
+        lock.withLock {
+            if let (executor, sandboxed) = chosen { return (executor, sandboxed, []) }
+            let choice = choose()
+            chosen = (choice.0, choice.sandboxed)
+            return choice
+        }
+    }
+}
