@@ -151,11 +151,7 @@ public struct Pipeline: Sendable {
         }
         let articleJobs = (0..<toRun.count).map { position in
             let record = records[toRun[position]]
-            var settings = ExecutionSettings(article: record.article.frontMatter.execution, site: site.config.execution,
-                                             timeLimit: site.config.timeLimit ?? ExecutionSettings.defaultTimeLimit,
-                                             outputLimit: site.config.outputLimit ?? ExecutionSettings.defaultOutputLimit)
-            settings.memoryLimit = site.config.memoryLimit ?? ExecutionSettings.defaultMemoryLimit
-            settings.compileTimeLimit = site.config.compileTimeLimit ?? ExecutionSettings.defaultCompileTimeLimit
+            let settings = ExecutionSettings.resolve(site: site.config.execution, article: record.article.frontMatter.execution)
             return ArticleJob(articlePath: record.article.path, snippets: record.snippets, facts: record.facts,
                               settings: settings, supportModule: supportModule)
         }

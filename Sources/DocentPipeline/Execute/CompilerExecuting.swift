@@ -19,7 +19,7 @@ public struct CompileRequest: Sendable, Hashable, Codable {
     public var directory: String
     public var timeLimit: Double
 
-    public init(program: ProgramPlan, directory: String, timeLimit: Double = ExecutionSettings.defaultCompileTimeLimit) {
+    public init(program: ProgramPlan, directory: String, timeLimit: Double = ExecutionSettings().compileTimeLimit) {
         self.program = program
         self.directory = directory
         self.timeLimit = timeLimit
