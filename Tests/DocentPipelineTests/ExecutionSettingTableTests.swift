@@ -32,8 +32,6 @@ struct ExecutionSettingTableTests {
         #expect(settings.outputLimit == 65536)
         #expect(settings.memoryLimit == 2_147_483_648)
         #expect(settings.compileTimeLimit == 120)
-        #expect(ExecutionSettingTable.all.map(\.key) == ["timezone", "locale", "now", "swift-version", "time-limit",
-                                                         "output-limit", "memory-limit", "compile-time-limit"])
     }
 
     @Test("front matter allows the settings an article may set; site.yml allows them all, limits first")
