@@ -93,8 +93,9 @@ extension ExecutionSettingRule where Value == Int {
         let span = "\(ByteCount.text(range.lowerBound)) to \(ByteCount.text(range.upperBound))"
         return Self(unit: "bytes", allowed: span + "; a number of bytes or `KiB`, `MiB`, `GiB`") { text, key, example in
             if let value = ByteCount.parse(text), range.contains(value) { return .success(value) }
+            let suggestion = "`\(key): \(example ?? ByteCount.text(range.lowerBound))`"
             return .failure(ExecutionSettingProblem("'\(key)' must be a size from \(span), not '\(text)'",
-                                                    notes: ["for example `\(key): \(example ?? "1 MiB")` (a number of bytes, or KiB, MiB, GiB)"]))
+                                                    notes: ["for example \(suggestion) (a number of bytes, or KiB, MiB, GiB)"]))
         }
     }
 }
