@@ -1,5 +1,3 @@
-import Foundation
-
 /// The YAML header of an article: what it is called, when it was written, where it belongs,
 /// and the settings its code runs under.
 public struct FrontMatter: Sendable, Hashable {
@@ -21,7 +19,7 @@ public struct FrontMatter: Sendable, Hashable {
     public var draft: Bool
     public var slug: String?
     public var layout: Layout
-    /// Settings for running the article's code; `nil` means "use the site's default".
+    /// Settings for running the article's code; one it does not set comes from `site.yml`, else its default.
     public var execution: ExecutionOverrides
 
     public init(title: String, date: ArticleDate?, summary: String? = nil, series: String? = nil, order: Int? = nil,
@@ -37,30 +35,5 @@ public struct FrontMatter: Sendable, Hashable {
         self.slug = slug
         self.layout = layout
         self.execution = execution
-    }
-}
-
-/// Settings for running code that an article or the site may set; unset ones fall back.
-public struct ExecutionOverrides: Sendable, Hashable {
-    /// IANA time zone name, e.g. `America/New_York`.
-    public var timeZone: String?
-    /// Locale identifier, e.g. `en_US`.
-    public var locale: String?
-    /// The frozen clock's start, as written (ISO 8601 with an offset), and its value.
-    public var now: Date?
-    /// Swift language mode: 5 or 6.
-    public var swiftVersion: Int?
-
-    public init(timeZone: String? = nil, locale: String? = nil, now: Date? = nil, swiftVersion: Int? = nil) {
-        self.timeZone = timeZone
-        self.locale = locale
-        self.now = now
-        self.swiftVersion = swiftVersion
-    }
-
-    /// These settings, with any unset one taken from `fallback`.
-    public func merged(over fallback: ExecutionOverrides) -> ExecutionOverrides {
-        ExecutionOverrides(timeZone: timeZone ?? fallback.timeZone, locale: locale ?? fallback.locale,
-                           now: now ?? fallback.now, swiftVersion: swiftVersion ?? fallback.swiftVersion)
     }
 }

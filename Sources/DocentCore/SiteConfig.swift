@@ -21,20 +21,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var series: [SeriesInfo]
     /// Name of the module built from `content/_support/`, importable by every article.
     public var supportModule: String?
-    /// Defaults for every article's code.
+    /// The execution settings `site.yml` sets: defaults for every article's code, and the limits only it may set.
     public var execution: ExecutionOverrides
-    /// Seconds each article's programs may run (`time-limit`); `nil` for Docent's default.
-    public var timeLimit: Double?
-    /// Bytes of standard output kept per snippet (`output-limit`); `nil` for Docent's default.
-    public var outputLimit: Int?
-    /// Bytes of memory each article program may use (`memory-limit`); `nil` for Docent's default.
-    public var memoryLimit: Int?
-    /// Seconds one compile may take (`compile-time-limit`); `nil` for Docent's default.
-    public var compileTimeLimit: Double?
 
     public init(title: String = "Docent", baseURL: String = "/", author: String? = nil, description: String? = nil,
                 language: String = "en", series: [SeriesInfo] = [], supportModule: String? = nil,
-                execution: ExecutionOverrides = ExecutionOverrides(), timeLimit: Double? = nil, outputLimit: Int? = nil) {
+                execution: ExecutionOverrides = ExecutionOverrides()) {
         self.title = title
         self.baseURL = baseURL
         self.author = author
@@ -43,7 +35,5 @@ public struct SiteConfig: Sendable, Hashable {
         self.series = series
         self.supportModule = supportModule
         self.execution = execution
-        self.timeLimit = timeLimit
-        self.outputLimit = outputLimit
     }
 }

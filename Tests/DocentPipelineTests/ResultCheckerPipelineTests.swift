@@ -71,7 +71,7 @@ struct ResultCheckerPipelineTests {
                                                                             text: try folder.read("content/site.yml"))) }
         #expect(found.map(\.location?.description) == ["site.yml:1:13", "site.yml:2:15"])
         let config = try SiteConfigParser.parse(SourceFile(path: "s", relativePath: "s", text: "time-limit: 2.5\noutput-limit: 100\n"))
-        #expect(config.timeLimit == 2.5 && config.outputLimit == 100)
+        #expect(config.execution.timeLimit == 2.5 && config.execution.outputLimit == 100)
     }
 }
 
@@ -102,7 +102,7 @@ struct SiteLimitsTests {
     func units() throws {
         let config = try SiteConfigParser.parse(SourceFile(path: "s", relativePath: "s",
                                                            text: "memory-limit: 512 MiB\ncompile-time-limit: 30\n"))
-        #expect(config.memoryLimit == 512 << 20)
-        #expect(config.compileTimeLimit == 30)
+        #expect(config.execution.memoryLimit == 512 << 20)
+        #expect(config.execution.compileTimeLimit == 30)
     }
 }

@@ -28,7 +28,7 @@ struct ExecuteStage {
         let articleJobs = toRun.map { index in
             let article = records[index].article
             return ArticleJob(articlePath: article.path, snippets: records[index].snippets,
-                              settings: Self.settings(of: article, site: site.config), supportModule: supportModule)
+                              settings: ExecutionSettings.resolve(site: site.config.execution, article: article.frontMatter.execution), supportModule: supportModule)
         }
         // Articles run `jobs` at a time; each result goes back to its own record, so reports keep article order.
         let total = articleJobs.count
@@ -40,16 +40,6 @@ struct ExecuteStage {
         }
         for (position, index) in toRun.enumerated() { records[index].snippets = try results[position].get() }
         return runner.compilerVersion
-    }
-
-    /// The article's settings: its front matter over `site.yml` over Docent's defaults.
-    static func settings(of article: Article, site config: SiteConfig) -> ExecutionSettings {
-        var settings = ExecutionSettings(article: article.frontMatter.execution, site: config.execution,
-                                         timeLimit: config.timeLimit ?? ExecutionSettings.defaultTimeLimit,
-                                         outputLimit: config.outputLimit ?? ExecutionSettings.defaultOutputLimit)
-        settings.memoryLimit = config.memoryLimit ?? ExecutionSettings.defaultMemoryLimit
-        settings.compileTimeLimit = config.compileTimeLimit ?? ExecutionSettings.defaultCompileTimeLimit
-        return settings
     }
 
     /// The support module's name when the site has support files; warns when it has files but no name.

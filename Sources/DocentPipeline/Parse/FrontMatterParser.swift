@@ -4,7 +4,7 @@ import DocentMarkdown
 /// Splits an article into its YAML front matter and its Markdown body, and reads the front matter.
 struct FrontMatterParser {
     static let allowedKeys = ["title", "date", "summary", "series", "order", "tags", "draft", "slug", "layout"]
-        + YAMLMapping.executionKeys
+        + ExecutionSettingTable.keys(inFrontMatter: true)
 
     /// The parts of an article file.
     struct Split {
@@ -65,7 +65,7 @@ struct FrontMatterParser {
             title: title ?? "", date: date,
             summary: fields.string("summary"), series: fields.string("series"), order: fields.int("order"),
             tags: fields.strings("tags"), draft: fields.bool("draft") ?? false, slug: slug, layout: layout,
-            execution: fields.executionOverrides())
+            execution: fields.executionOverrides(inFrontMatter: true))
         if !fields.problems.isEmpty { throw DiagnosticError(fields.problems) }
         return (frontMatter, fields.keyLocations())
     }

@@ -92,7 +92,7 @@ struct OutcomeMapper: Sendable {
             let trap = CompilerOutput.trap(in: outcome.standardError)
             let message: String
             if let trap, trap.message.contains("failed to allocate") {
-                message = "exceeded the memory limit of \(SiteConfigParser.size(settings.memoryLimit)) (\(trap.message))"
+                message = "exceeded the memory limit of \(ByteCount.text(settings.memoryLimit)) (\(trap.message))"
             } else if let trap {
                 message = trap.message
             } else if case .signaled = outcome.termination {
