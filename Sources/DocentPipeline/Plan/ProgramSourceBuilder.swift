@@ -1,3 +1,5 @@
+import DocentSwift
+
 /// Writes one article program's `main.swift` from its snippets.
 ///
 /// Each snippet sees what the snippets before it declared and may declare the same names again: snippets stay at
@@ -144,16 +146,8 @@ struct ProgramSourceBuilder {
         return starts
     }
 
-    /// A Swift string literal holding `text`.
+    /// A Swift string literal holding `text` (``SwiftStringLiteral``).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        SwiftStringLiteral.quoted(text)
     }
 }

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentSwift
 import Foundation
 
 /// `docent test --update`: rewrites stale `output` blocks and `// =>` values with what actually happened,
@@ -155,26 +156,9 @@ public struct ExpectationUpdater: Sendable {
             }
             let start = fileLine.content.lowerBound + expected.quoteStart - 1
             edits.append(Edit(range: start..<(fileLine.content.lowerBound + expected.quoteEnd - 1),
-                              bytes: Array(Self.swiftLiteral(line).utf8), fixes: fixes))
+                              bytes: Array(SwiftStringLiteral.quoted(line).utf8), fixes: fixes))
         }
         return .success(edits)
-    }
-
-    /// `text` as a double-quoted Swift string literal, as a `// Prints` comment writes it.
-    static func swiftLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 
     /// Replaces the text after `// =>` on the value's line.
