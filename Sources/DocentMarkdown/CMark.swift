@@ -195,7 +195,7 @@ enum CMark {
             if let rewrite = rewrites[nextID] { targets.append((node, rewrite)) }
             nextID += 1
         }
-        // Destinations first, so a heading rendered for its anchor already has its links rewritten.
+        // Destinations first, so a block rendered for a replacement already has its links rewritten.
         for (node, rewrite) in targets {
             if case .destination(let url) = rewrite { cmark_node_set_url(node, url) }
         }
@@ -203,19 +203,8 @@ enum CMark {
             switch rewrite {
             case .destination:
                 break
-            case .anchor(let id):
-                let html = render(node)
-                let level = Int(cmark_node_get_heading_level(node))
-                let opening = "<h\(level)>"
-                let closing = "</h\(level)>"
-                var anchored = html
-                if html.hasPrefix(opening), html.hasSuffix(closing + "\n") {
-                    let inner = html.dropFirst(opening.count).dropLast(closing.count + 1)
-                    anchored = "<h\(level) id=\"\(HTML.escape(id))\">\(inner)"
-                        + "<a class=\"heading-anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"Link to this section\">#</a>"
-                        + closing + "\n"
-                }
-                replace(node, withHTML: anchored)
+            case .replaceRendered(let transform):
+                replace(node, withHTML: transform(render(node)))
             case .replaceWithHTML(let html):
                 replace(node, withHTML: html)
             }
