@@ -1,3 +1,5 @@
+import DocentMarkdown
+
 /// A Swift code block of an article: the code, how it is meant to run, and what the author expects of it.
 public struct Snippet: Sendable, Hashable {
     /// How a snippet takes part in the article's program, from the words after `swift` in its info string.
@@ -42,13 +44,18 @@ public struct Snippet: Sendable, Hashable {
         /// File lines of the block's content (first and last; empty when `lastLine < firstLine`).
         public var firstLine: Int
         public var lastLine: Int
+        /// How the block's fence was written (its column is in the fence's line, `location.line`), for `--update`.
+        public var fence: CodeBlock.Fence
 
-        public init(text: String, location: SourceLocation, nodeID: Int, firstLine: Int, lastLine: Int) {
+        /// `fence` defaults to three backticks at the location's column.
+        public init(text: String, location: SourceLocation, nodeID: Int, firstLine: Int, lastLine: Int,
+                    fence: CodeBlock.Fence? = nil) {
             self.text = text
             self.location = location
             self.nodeID = nodeID
             self.firstLine = firstLine
             self.lastLine = lastLine
+            self.fence = fence ?? CodeBlock.Fence(character: "`", length: 3, column: location.column)
         }
     }
 
@@ -130,8 +137,6 @@ public struct Snippet: Sendable, Hashable {
     /// The lines a reader sees.
     public var visibleLines: [Line] { lines.filter { !$0.isHidden } }
 
-    /// Whether the snippet runs inside the article's one shared program.
-    public var isShared: Bool { mode.isShared }
 
     /// The Markdown line of line `number` of the snippet's code (1-based), if it has that many lines.
     public func markdownLine(ofCodeLine number: Int) -> Int? {

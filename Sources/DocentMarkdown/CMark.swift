@@ -18,7 +18,7 @@ enum CMark {
     /// parsed once in a build.
     static func parseKeeping(_ source: String) -> (MarkdownNode, KeptTree) {
         let root = newDocument(source)
-        return (buildTree(root, lines: SourceLines(source)), KeptTree(root))
+        return (buildTree(root, lines: source.markdownLines), KeptTree(root))
     }
 
     /// Applies the rewrites to `kept`'s tree and renders it (ids are pre-order indices, as in ``parse(_:)``);
@@ -101,7 +101,7 @@ enum CMark {
     }
 
     /// Walks the C tree with cmark's iterator (no recursion, so deep nesting cannot overflow the stack).
-    private static func buildTree(_ root: OpaquePointer, lines: SourceLines) -> MarkdownNode {
+    private static func buildTree(_ root: OpaquePointer, lines: [Substring]) -> MarkdownNode {
         var stack: [MarkdownNode] = []
         var finished: MarkdownNode?
         var nextID = 0
@@ -133,7 +133,7 @@ enum CMark {
         }
     }
 
-    private static func range(of node: OpaquePointer, lines: SourceLines) -> MarkdownRange {
+    private static func range(of node: OpaquePointer, lines: [Substring]) -> MarkdownRange {
         var start = MarkdownPosition(line: Int(cmark_node_get_start_line(node)),
                                      column: Int(cmark_node_get_start_column(node)))
         let end = MarkdownPosition(line: Int(cmark_node_get_end_line(node)),
@@ -147,7 +147,7 @@ enum CMark {
         return MarkdownRange(start: start, end: end)
     }
 
-    private static func kind(of node: OpaquePointer, type: cmark_node_type, lines: SourceLines) -> MarkdownNode.Kind {
+    private static func kind(of node: OpaquePointer, type: cmark_node_type, lines: [Substring]) -> MarkdownNode.Kind {
         switch type {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
@@ -159,9 +159,8 @@ enum CMark {
         case CMARK_NODE_CODE_BLOCK:
             let line = Int(cmark_node_get_start_line(node))
             let column = Int(cmark_node_get_start_column(node))
-            return .codeBlock(info: string(cmark_node_get_fence_info(node)),
-                              literal: string(cmark_node_get_literal(node)),
-                              fence: lines.fence(atLine: line, column: column))
+            return .codeBlock(CodeBlock(info: string(cmark_node_get_fence_info(node)),
+                                        literal: string(cmark_node_get_literal(node)), line: line, column: column, source: lines))
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
         case CMARK_NODE_CUSTOM_BLOCK: return .customBlock
         case CMARK_NODE_PARAGRAPH: return .paragraph
@@ -195,7 +194,7 @@ enum CMark {
             if let rewrite = rewrites[nextID] { targets.append((node, rewrite)) }
             nextID += 1
         }
-        // Destinations first, so a heading rendered for its anchor already has its links rewritten.
+        // Destinations first, so a block rendered for a replacement already has its links rewritten.
         for (node, rewrite) in targets {
             if case .destination(let url) = rewrite { cmark_node_set_url(node, url) }
         }
@@ -203,19 +202,8 @@ enum CMark {
             switch rewrite {
             case .destination:
                 break
-            case .anchor(let id):
-                let html = render(node)
-                let level = Int(cmark_node_get_heading_level(node))
-                let opening = "<h\(level)>"
-                let closing = "</h\(level)>"
-                var anchored = html
-                if html.hasPrefix(opening), html.hasSuffix(closing + "\n") {
-                    let inner = html.dropFirst(opening.count).dropLast(closing.count + 1)
-                    anchored = "<h\(level) id=\"\(HTML.escape(id))\">\(inner)"
-                        + "<a class=\"heading-anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"Link to this section\">#</a>"
-                        + closing + "\n"
-                }
-                replace(node, withHTML: anchored)
+            case .replaceRendered(let transform):
+                replace(node, withHTML: transform(render(node)))
             case .replaceWithHTML(let html):
                 replace(node, withHTML: html)
             }

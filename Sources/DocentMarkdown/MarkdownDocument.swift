@@ -3,7 +3,7 @@
 /// ```swift
 /// let document = MarkdownDocument(parsing: "# Hello\n\nSome *text*.")
 /// let headings = document.root.filter { if case .heading = $0.kind { true } else { false } }
-/// let html = document.html(rewriting: [headings[0].id: .anchor("hello")])
+/// let html = document.html(rewriting: [headings[0].id: .replaceWithHTML("<h1 id=\"hello\">Hello</h1>")])
 /// ```
 public struct MarkdownDocument: Sendable {
     /// The Markdown text exactly as given.

@@ -27,15 +27,4 @@ extension MarkdownNode {
         }
         return text
     }
-
-    /// Whether this is a block (a paragraph, a list, a code block…) rather than an inline.
-    public var isBlock: Bool {
-        switch kind {
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock,
-             .paragraph, .heading, .thematicBreak:
-            return true
-        default:
-            return false
-        }
-    }
 }

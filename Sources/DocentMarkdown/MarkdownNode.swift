@@ -1,5 +1,5 @@
-/// A 1-based line and column in a Markdown source text.
-public struct MarkdownPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+/// A 1-based line and column in a Markdown source text; the column counts UTF-8 bytes, as cmark does.
+public struct MarkdownPosition: Sendable, Hashable {
     public var line: Int
     public var column: Int
 
@@ -7,12 +7,6 @@ public struct MarkdownPosition: Sendable, Hashable, Comparable, CustomStringConv
         self.line = line
         self.column = column
     }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    public var description: String { "\(line):\(column)" }
 }
 
 /// The span of source text a node came from, both ends inclusive.
@@ -23,19 +17,6 @@ public struct MarkdownRange: Sendable, Hashable {
     public init(start: MarkdownPosition, end: MarkdownPosition) {
         self.start = start
         self.end = end
-    }
-}
-
-/// How a fenced code block was opened: which character, how many, how far indented.
-public struct CodeFence: Sendable, Hashable {
-    public var character: Character
-    public var length: Int
-    public var indent: Int
-
-    public init(character: Character, length: Int, indent: Int) {
-        self.character = character
-        self.length = length
-        self.indent = indent
     }
 }
 
@@ -50,7 +31,7 @@ public struct MarkdownNode: Sendable {
         case blockQuote
         case list(ordered: Bool, start: Int, tight: Bool)
         case item
-        case codeBlock(info: String, literal: String, fence: CodeFence?)
+        case codeBlock(CodeBlock)
         case htmlBlock(String)
         case customBlock
         case paragraph

@@ -1,25 +1,19 @@
 extension StringProtocol {
-    /// The text's lines as cmark counts them: split at `\n`, `\r\n` or `\r`, terminators removed.
+    /// The text's lines as ``TextLines`` splits them (at `\n`, `\r\n` or `\r`), terminators removed.
     /// (Swift treats `\r\n` as one `Character`, so splitting on `"\n"` alone would miss CRLF files.)
-    /// Scans UTF-8 bytes: a line break is always a character boundary, and this is many times faster than
-    /// splitting by `Character` on large files.
     public var markdownLines: [SubSequence] {
-        var lines: [SubSequence] = []
         let bytes = utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                bytes.formIndex(after: &index)
-                continue
-            }
-            lines.append(self[start..<index])
-            bytes.formIndex(after: &index)
-            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { bytes.formIndex(after: &index) }
-            start = index
+        var index = bytes.startIndex
+        var offset = 0
+        /// Moves forward only, so slicing every line costs one pass over the text.
+        func advance(to target: Int) -> String.Index {
+            index = bytes.index(index, offsetBy: target - offset)
+            offset = target
+            return index
         }
-        lines.append(self[start..<bytes.endIndex])
-        return lines
+        return TextLines(utf8: bytes).map { line in
+            let start = advance(to: line.content.lowerBound)
+            return self[start..<advance(to: line.content.upperBound)]
+        }
     }
 }

@@ -100,9 +100,7 @@ public struct Pipeline: Sendable {
     private func extract(_ articles: [Article]) throws -> [ArticleRecord] {
         let extractor = SnippetExtractor()
         return try Self.collected(articles.concurrentMap { article in
-            ArticleRecord(article: article, snippets: try extractor.extractWithFacts(article).map {
-                SnippetRecord(snippet: $0.snippet, facts: $0.facts)
-            })
+            ArticleRecord(article: article, snippets: try extractor.extractWithFacts(article))
         })
     }
 

@@ -47,25 +47,18 @@ struct MarkdownDocumentTests {
     @Test("code blocks know their info string, literal and fence")
     func codeBlocks() throws {
         let document = MarkdownDocument(parsing: try fixture("blocks.md"))
-        let blocks = document.root.filter { if case .codeBlock = $0.kind { true } else { false } }
-        #expect(blocks.map(\.kind) == [
-            .codeBlock(info: "swift", literal: "let x = 1\n", fence: CodeFence(character: "`", length: 3, indent: 0)),
-            .codeBlock(info: "python", literal: "print(\"tilde fence, longer\")\n",
-                       fence: CodeFence(character: "~", length: 4, indent: 0)),
-            .codeBlock(info: "", literal: "indented code\nblock\n", fence: nil),
-        ])
-        #expect(blocks[0].range.start == MarkdownPosition(line: 21, column: 1))
-        #expect(blocks[0].range.end.line == 23)
-    }
-
-    @Test("a fence inside a block quote or list item is recognised")
-    func fenceInsideContainers() {
-        let document = MarkdownDocument(parsing: "> ```swift\n> let x = 1\n> ```\n\n- item\n\n   ~~~~ python\n   x\n   ~~~~\n")
-        var fences: [CodeFence?] = []
-        document.root.forEach { node in
-            if case .codeBlock(_, _, let fence) = node.kind { fences.append(fence) }
-        }
-        #expect(fences == [CodeFence(character: "`", length: 3, indent: 0), CodeFence(character: "~", length: 4, indent: 0)])
+        let nodes = document.root.filter { if case .codeBlock = $0.kind { true } else { false } }
+        let blocks = nodes.compactMap { if case .codeBlock(let block) = $0.kind { block } else { nil } }
+        #expect(blocks.map(\.info) == ["swift", "python", ""])
+        #expect(blocks.map(\.literal) == ["let x = 1\n", "print(\"tilde fence, longer\")\n", "indented code\nblock\n"])
+        #expect(blocks.map(\.fence) == [CodeBlock.Fence(character: "`", length: 3, column: 1),
+                                        CodeBlock.Fence(character: "~", length: 4, column: 1), nil])
+        #expect(blocks[1].lines == [CodeBlock.Line(text: "print(\"tilde fence, longer\")", number: 26, prefixWidth: 0)])
+        #expect(blocks[2].lines.map(\.number) == [29, 30])
+        #expect(blocks[2].lines.map(\.prefixWidth) == [4, 4])
+        #expect(blocks[2].infoWords.isEmpty)
+        #expect(nodes[0].range.start == MarkdownPosition(line: 21, column: 1))
+        #expect(nodes[0].range.end.line == 23)
     }
 
     @Test("raw HTML and entities survive", arguments: [

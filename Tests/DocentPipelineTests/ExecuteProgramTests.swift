@@ -1,4 +1,5 @@
 import DocentCore
+import DocentSwift
 import Foundation
 import Testing
 @testable import DocentPipeline
@@ -181,7 +182,7 @@ import Testing
     }
 
     @Test func pathIsQuotedAsASwiftString() {
-        #expect(ProgramSourceBuilder.quoted(#"content/say "hi"\.md"#) == #""content/say \"hi\"\\.md""#)
+        #expect(SwiftStringLiteral.quoted(#"content/say "hi"\.md"#) == #""content/say \"hi\"\\.md""#)
     }
 
     @Test func compilerArgumentsUseThePlaygroundTransformAndTheModules() {

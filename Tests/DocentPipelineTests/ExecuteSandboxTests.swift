@@ -1,4 +1,5 @@
 import DocentCore
+import DocentSwift
 import Foundation
 import Testing
 @testable import DocentPipeline
@@ -22,10 +23,10 @@ import Testing
         let run = try output("""
             import Foundation
             let files = FileManager.default
-            print(files.fileExists(atPath: \(ProgramSourceBuilder.quoted(#filePath))))
-            print(files.fileExists(atPath: \(ProgramSourceBuilder.quoted(outside.path + "/token"))))
+            print(files.fileExists(atPath: \(SwiftStringLiteral.quoted(#filePath))))
+            print(files.fileExists(atPath: \(SwiftStringLiteral.quoted(outside.path + "/token"))))
             print(files.fileExists(atPath: NSHomeDirectory() + "/.bashrc") || files.fileExists(atPath: "/root/.bashrc"))
-            print(files.createFile(atPath: \(ProgramSourceBuilder.quoted(outside.path + "/planted")), contents: Data("x".utf8)))
+            print(files.createFile(atPath: \(SwiftStringLiteral.quoted(outside.path + "/planted")), contents: Data("x".utf8)))
             print(files.createFile(atPath: "/usr/planted", contents: Data("x".utf8)))
             print(files.createFile(atPath: FileManager.default.currentDirectoryPath + "/mine", contents: Data("x".utf8)))
             """)

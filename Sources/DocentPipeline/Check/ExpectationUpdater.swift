@@ -1,4 +1,6 @@
 import DocentCore
+import DocentMarkdown
+import DocentSwift
 import Foundation
 
 /// `docent test --update`: rewrites stale `output` blocks and `// =>` values with what actually happened,
@@ -101,11 +103,12 @@ public struct ExpectationUpdater: Sendable {
             return .failure(.warning(at: output.location, "not updated: the output block is no longer there"))
         }
         let fenceText = Array(lines.bytes[fence.content])
-        guard let fenceStart = fenceText.firstIndex(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }) else {
+        let fenceStart = output.fence.column - 1
+        let fenceCharacter = output.fence.character.asciiValue ?? 0
+        let fenceLength = output.fence.length
+        guard fenceStart < fenceText.count, fenceText[fenceStart...].prefix(while: { $0 == fenceCharacter }).count == fenceLength else {
             return .failure(.warning(at: output.location, "not updated: the output block's fence is no longer there"))
         }
-        let fenceCharacter = fenceText[fenceStart]
-        let fenceLength = fenceText[fenceStart...].prefix { $0 == fenceCharacter }.count
         // Container markers stay (`> `); a list item's marker becomes spaces on the lines below it.
         let indent = fenceText[..<fenceStart].map { byte -> UInt8 in
             byte == UInt8(ascii: ">") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") ? byte : UInt8(ascii: " ")
@@ -155,26 +158,9 @@ public struct ExpectationUpdater: Sendable {
             }
             let start = fileLine.content.lowerBound + expected.quoteStart - 1
             edits.append(Edit(range: start..<(fileLine.content.lowerBound + expected.quoteEnd - 1),
-                              bytes: Array(Self.swiftLiteral(line).utf8), fixes: fixes))
+                              bytes: Array(SwiftStringLiteral.quoted(line).utf8), fixes: fixes))
         }
         return .success(edits)
-    }
-
-    /// `text` as a double-quoted Swift string literal, as a `// Prints` comment writes it.
-    static func swiftLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 
     /// Replaces the text after `// =>` on the value's line.
@@ -197,37 +183,19 @@ public struct ExpectationUpdater: Sendable {
     }
 }
 
-/// A file's lines as byte ranges, split where cmark splits them (`\n`, `\r\n`, `\r`), terminators kept apart.
+/// A file's bytes and its lines (``TextLines``), where an update finds the places it rewrites.
 struct FileLines {
-    /// One line: its text, and its terminator (empty for a last line without one).
-    struct Line {
-        var content: Range<Int>
-        var ending: Range<Int>
-    }
-
     let bytes: [UInt8]
-    private(set) var lines: [Line] = []
+    private let lines: TextLines
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
-                let end = bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
-                    ? index + 2 : index + 1
-                lines.append(Line(content: start..<index, ending: index..<end))
-                start = end
-                index = end
-            } else {
-                index += 1
-            }
-        }
-        if start < bytes.count { lines.append(Line(content: start..<bytes.count, ending: bytes.count..<bytes.count)) }
+        lines = TextLines(utf8: bytes)
     }
 
-    /// The 1-based line `number`, if the file has it.
-    func line(_ number: Int) -> Line? {
-        number >= 1 && number <= lines.count ? lines[number - 1] : nil
+    /// The 1-based line `number`, if the file has it: the empty line after a final line break is not one.
+    func line(_ number: Int) -> TextLines.Line? {
+        let count = lines.last?.content.isEmpty == true ? lines.count - 1 : lines.count
+        return number >= 1 && number <= count ? lines[number - 1] : nil
     }
 }

@@ -1,68 +1,15 @@
 import DocentCore
+import DocentMarkdown
 
 /// Reads the words after `swift` in a code fence's info string (`hidden`, `compile-fail="text"`…) into a
-/// ``Snippet/Mode``, reporting an unknown or conflicting word at its column in the fence line.
+/// ``Snippet/Mode``, reporting an unknown or conflicting word at its column in the fence line
+/// (the words and their columns are ``CodeBlock/infoWords``).
 struct SnippetAttributes {
     /// The attributes an author may write, as the error message lists them.
     static let valid = ["hidden", "isolated", "no-run", "ignore", "compile-fail", "compile-fail=\"text\"", "crash"]
 
-    /// One word of the info string and the 1-based UTF-8 column it starts at in the fence line.
-    struct Word: Equatable {
-        var text: String
-        var column: Int
-    }
-
-    /// The info string's words, read from the fence line itself so columns are exact; a double-quoted
-    /// part (`compile-fail="no such member"`) belongs to its word, with `\"` and `\\` escapes.
-    /// When a quote is never closed, `unclosedQuote` is its column and `words` holds the words before it.
-    static func words(inFenceLine line: Substring) -> (words: [Word], unclosedQuote: Int?) {
-        let bytes = Array(line.utf8)
-        var index = 0
-        // Skip container markers and indentation up to the fence, then the fence itself.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "~") { index += 1 }
-        if index < bytes.count {
-            let fence = bytes[index]
-            while index < bytes.count, bytes[index] == fence { index += 1 }
-        }
-        var words: [Word] = []
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r") {
-                index += 1
-                continue
-            }
-            let start = index
-            var text: [UInt8] = []
-            var quoteStart: Int?
-            while index < bytes.count {
-                let byte = bytes[index]
-                if quoteStart != nil {
-                    if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                        text.append(bytes[index + 1])
-                        index += 2
-                        continue
-                    }
-                    if byte == UInt8(ascii: "\"") {
-                        quoteStart = nil
-                    } else {
-                        text.append(byte)
-                    }
-                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                    break
-                } else if byte == UInt8(ascii: "\"") {
-                    quoteStart = index
-                } else {
-                    text.append(byte)
-                }
-                index += 1
-            }
-            if let open = quoteStart { return (words, open + 1) }
-            words.append(Word(text: String(decoding: text, as: UTF8.self), column: start + 1))
-        }
-        return (words, nil)
-    }
-
     /// The mode the attribute words ask for (`words` excludes the leading `swift`), or the problems found.
-    static func mode(from words: [Word], at location: (Int) -> SourceLocation) -> Result<Snippet.Mode, DiagnosticError> {
+    static func mode(from words: [CodeBlock.InfoWord], at location: (Int) -> SourceLocation) -> Result<Snippet.Mode, DiagnosticError> {
         var problems: [Diagnostic] = []
         var chosen: (mode: Snippet.Mode, word: String)?
         for word in words {

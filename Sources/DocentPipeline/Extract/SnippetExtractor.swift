@@ -1,12 +1,6 @@
 import DocentCore
 import DocentMarkdown
 
-/// A snippet and what swift-syntax found in its code, which the planner needs.
-public struct ExtractedSnippet: Sendable {
-    public var snippet: Snippet
-    public var facts: BlockFacts
-}
-
 /// The Extract stage: finds an article's Swift snippets, their attributes, hidden lines and expectations.
 ///
 /// ```swift
@@ -25,78 +19,71 @@ public struct SnippetExtractor: Sendable {
         try extractWithFacts(article).map(\.snippet)
     }
 
-    /// The snippets with what swift-syntax found in each, for the planner.
-    public func extractWithFacts(_ article: Article) throws -> [ExtractedSnippet] {
-        let lines = article.body.source.markdownLines
-        let codeBlocks = article.body.root.filter { if case .codeBlock = $0.kind { true } else { false } }
+    /// The snippets' records: each snippet with what swift-syntax found in it, for the planner.
+    public func extractWithFacts(_ article: Article) throws -> [SnippetRecord] {
         var nextSibling: [Int: MarkdownNode] = [:]
         article.body.root.forEach { parent in
             for (node, next) in zip(parent.children, parent.children.dropFirst()) { nextSibling[node.id] = next }
         }
+        /// The `output` block right after `node`, if there is one.
+        func outputBlock(after node: MarkdownNode) -> (node: MarkdownNode, block: CodeBlock)? {
+            guard let next = nextSibling[node.id], case .codeBlock(let block) = next.kind,
+                  block.language == Self.outputInfo else { return nil }
+            return (next, block)
+        }
 
-        var snippets: [ExtractedSnippet] = []
+        var snippets: [SnippetRecord] = []
         var problems: [Diagnostic] = []
         var claimedOutputs: Set<Int> = []
-        for node in codeBlocks {
-            guard case .codeBlock(let info, let literal, _) = node.kind else { continue }
-            let firstWord = Self.firstWord(of: info)
-            if firstWord == Self.outputInfo {
+        article.body.root.forEach { node in
+            guard case .codeBlock(let block) = node.kind else { return }
+            if block.language == Self.outputInfo {
                 if !claimedOutputs.contains(node.id) {
                     problems.append(.error(at: article.location(of: node.range.start),
                                            "an `output` block must come right after a swift snippet",
                                            notes: ["move it under the ```swift block whose output it shows, or use another info string"]))
                 }
-                continue
+                return
             }
-            guard firstWord == Self.language else { continue }
+            guard block.language == Self.language else { return }
+            let output = outputBlock(after: node)
+            if let output { claimedOutputs.insert(output.node.id) }
             do {
-                var (snippet, facts) = try snippetFrom(node, literal: literal, in: article, lines: lines)
-                if let next = nextSibling[node.id], case .codeBlock(let nextInfo, let nextLiteral, _) = next.kind,
-                   Self.firstWord(of: nextInfo) == Self.outputInfo {
-                    claimedOutputs.insert(next.id)
+                var (snippet, facts) = try snippetFrom(node, block: block, in: article)
+                if let (next, outputBlock) = output, let fence = outputBlock.fence {
                     let first = next.range.start.line + 1 + article.bodyLineOffset
-                    let count = Self.contentLines(of: nextLiteral).count
                     snippet.expectedOutput = Snippet.ExpectedOutput(
-                        text: Self.contentLines(of: nextLiteral).joined(separator: "\n"),
+                        text: outputBlock.codeLines.joined(separator: "\n"),
                         location: article.location(of: next.range.start), nodeID: next.id,
-                        firstLine: first, lastLine: first + count - 1)
+                        firstLine: first, lastLine: first + outputBlock.lines.count - 1, fence: fence)
                 }
                 try Self.checkExpectationsCanBeMet(snippet)
-                snippets.append(ExtractedSnippet(snippet: snippet, facts: facts))
+                snippets.append(SnippetRecord(snippet: snippet, facts: facts))
             } catch {
                 problems += DiagnosticError.diagnostics(from: error)
-                if let next = nextSibling[node.id], case .codeBlock(let nextInfo, _, _) = next.kind,
-                   Self.firstWord(of: nextInfo) == Self.outputInfo {
-                    claimedOutputs.insert(next.id)
-                }
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return snippets
     }
 
-    private func snippetFrom(_ node: MarkdownNode, literal: String, in article: Article,
-                             lines: [Substring]) throws -> (Snippet, BlockFacts) {
+    private func snippetFrom(_ node: MarkdownNode, block: CodeBlock, in article: Article) throws -> (Snippet, BlockFacts) {
         let fenceLine = node.range.start.line
-        let raw = fenceLine >= 1 && fenceLine <= lines.count ? lines[fenceLine - 1] : ""
-        let parsed = SnippetAttributes.words(inFenceLine: raw)
         let locate = { (column: Int) in article.location(of: MarkdownPosition(line: fenceLine, column: column)) }
-        if let quote = parsed.unclosedQuote {
+        if let quote = block.unclosedQuote {
             throw Diagnostic.error(at: locate(quote), "this quote is never closed",
                                    notes: ["write compile-fail=\"text\" with a closing quote"])
         }
-        let mode = try SnippetAttributes.mode(from: Array(parsed.words.dropFirst()), at: locate).get()
+        let mode = try SnippetAttributes.mode(from: Array(block.infoWords.dropFirst()), at: locate).get()
 
         var snippetLines: [Snippet.Line] = []
         var prefixes: [Int] = []
-        for (offset, text) in Self.contentLines(of: literal).enumerated() {
-            let bodyLine = fenceLine + 1 + offset
-            let (code, isHidden) = Self.unhide(text)
-            snippetLines.append(Snippet.Line(number: bodyLine + article.bodyLineOffset, code: code, isHidden: isHidden))
-            // cmark drops the fence's indentation and any container markers (`> `) from the literal, and `# `
-            // hides a line: the file line ends with the code, so the difference is the width before it.
-            let fileLine = bodyLine <= lines.count ? lines[bodyLine - 1] : ""
-            prefixes.append(max(0, fileLine.utf8.count - code.utf8.count))
+        for line in block.lines {
+            let (code, isHidden) = Self.unhide(line.text)
+            snippetLines.append(Snippet.Line(number: line.number + article.bodyLineOffset, code: code, isHidden: isHidden))
+            // cmark drops the fence's indentation and any container markers (`> `) from the line, and `# ` hides
+            // a line: the width before the code is both.
+            prefixes.append(line.prefixWidth + line.text.utf8.count - code.utf8.count)
         }
         var snippet = Snippet(location: article.location(of: node.range.start), nodeID: node.id, mode: mode,
                               language: Self.language, lines: snippetLines)
@@ -158,18 +145,5 @@ public struct SnippetExtractor: Sendable {
         if rest == "#" { return (String(indentation), true) }
         if rest.hasPrefix("# ") { return (String(indentation) + rest.dropFirst(2), true) }
         return (line, false)
-    }
-
-    /// A code block's lines (cmark's literal ends with a newline unless the block is empty).
-    static func contentLines(of literal: String) -> [String] {
-        guard !literal.isEmpty else { return [] }
-        let body = literal.hasSuffix("\n") ? String(literal.dropLast()) : literal
-        return body.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
-    }
-
-    static func firstWord(of info: String) -> String {
-        String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
     }
 }

@@ -96,7 +96,7 @@ public struct ContentLoader: Sendable {
                 && bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
                 && String(bytes: bytes[index..<(index + length)], encoding: .utf8) != nil
             if !valid {
-                let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+                let column = index - lineStart + 1
                 return SourceLocation(path: path, line: line, column: column)
             }
             if byte == 0x0A {

@@ -69,8 +69,9 @@ public struct TemplateLoader: Sendable {
                 templates[name] = try MustacheTemplate(string: text)
                 texts[name] = (file.origin, text)
             } catch let error as MustacheTemplate.ParserError {
-                problems.append(.error(at: SourceLocation(path: file.origin, line: error.context.lineNumber,
-                                                          column: error.context.columnNumber + 1),
+                // swift-mustache counts Characters; a location counts UTF-8 bytes.
+                let column = SourceLocation.utf8Column(afterCharacters: error.context.columnNumber, in: error.context.line)
+                problems.append(.error(at: SourceLocation(path: file.origin, line: error.context.lineNumber, column: column),
                                        "template syntax error: \(Self.describe(error.error))"))
             }
         }
@@ -130,7 +131,7 @@ public struct TemplateLoader: Sendable {
                 }
                 let name = afterOpen[afterOpen.index(after: afterOpen.startIndex)..<close.lowerBound]
                     .trimmingCharacters(in: .whitespaces)
-                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                let column = line.utf8.distance(from: line.startIndex, to: open.lowerBound) + 1
                 if !name.isEmpty && !name.hasPrefix("*") { found.append((name, lineIndex + 1, column)) }
                 rest = afterOpen[close.upperBound...]
             }

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentMarkdown
 import Foundation
 import Yams
 
@@ -8,6 +9,8 @@ struct YAMLMapping {
     private let path: String
     /// File line of the YAML text's first line, minus one.
     private let lineOffset: Int
+    /// The YAML text's lines, to turn libyaml's columns (Unicode scalars) into UTF-8 columns.
+    private let lines: [Substring]
     private var entries: [(key: String, location: SourceLocation, value: Node)] = []
     /// Everything wrong so far, in the order found.
     private(set) var problems: [Diagnostic] = []
@@ -17,11 +20,12 @@ struct YAMLMapping {
     init(parsing text: String, path: String, lineOffset: Int, what: String) throws {
         self.path = path
         self.lineOffset = lineOffset
+        lines = text.markdownLines
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw Self.diagnostic(for: error, path: path, lineOffset: lineOffset)
+            throw Self.diagnostic(for: error, path: path, lineOffset: lineOffset, text: text)
         }
         guard let root else { return }
         guard let mapping = root.mapping else {
@@ -44,7 +48,13 @@ struct YAMLMapping {
 
     func location(_ node: Node) -> SourceLocation {
         guard let mark = node.mark else { return SourceLocation(path: path, line: lineOffset + 1) }
-        return SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
+        return SourceLocation(path: path, line: mark.line + lineOffset, column: Self.utf8Column(of: mark, in: lines))
+    }
+
+    /// libyaml counts a mark's column in Unicode scalars; a location counts UTF-8 bytes.
+    private static func utf8Column(of mark: Mark, in lines: [Substring]) -> Int {
+        guard mark.line >= 1, mark.line <= lines.count else { return mark.column }
+        return SourceLocation.utf8Column(afterScalars: mark.column - 1, in: lines[mark.line - 1])
     }
 
     private func entry(_ key: String) -> (location: SourceLocation, value: Node)? {
@@ -155,9 +165,10 @@ struct YAMLMapping {
         return previous[b.count]
     }
 
-    static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
+    static func diagnostic(for error: YamlError, path: String, lineOffset: Int, text: String) -> Diagnostic {
+        let lines = text.markdownLines
         func at(_ mark: Mark) -> SourceLocation {
-            SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
+            SourceLocation(path: path, line: mark.line + lineOffset, column: utf8Column(of: mark, in: lines))
         }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),

@@ -42,7 +42,7 @@ public struct PageWeaver: Sendable {
             case .heading(let level):
                 let text = node.plainText
                 let anchor = Slug.unique(text, fallback: "section", in: &usedAnchors)
-                rewrites[node.id] = .anchor(anchor)
+                rewrites[node.id] = HeadingAnchor(id: anchor, level: level).rewrite
                 headings.append(.init(level: level, text: text, anchor: anchor))
             case .image(let destination, _) where node.plainText.trimmingCharacters(in: .whitespaces).isEmpty:
                 warnings.append(.warning(at: locate(destination, near: node, in: article, lines: lines),

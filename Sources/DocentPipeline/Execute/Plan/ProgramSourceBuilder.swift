@@ -1,4 +1,7 @@
 import DocentCore
+import DocentMarkdown
+import DocentSwift
+
 /// Writes one article program's `main.swift` from its snippets.
 ///
 /// Each snippet sees what the snippets before it declared and may declare the same names again: snippets stay at
@@ -109,10 +112,10 @@ struct ProgramSourceBuilder {
                 bytes[offset] = UInt8(ascii: " ")
             }
         }
-        var codeLines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var codeLines = String(decoding: bytes, as: UTF8.self).markdownLines.map(String.init)
         var hidden: Set<ProgramSite> = []
         guard recordsAssignments, input.isTarget else { return (codeLines.joined(separator: "\n"), hidden) }
-        let lineStarts = Self.lineStarts(input.code)
+        let lineStarts = TextLines(input.code).map(\.content.lowerBound)
         let insertable = input.facts.assignments.filter { assignment in
             let offset = (assignment.base.line - 1 < lineStarts.count ? lineStarts[assignment.base.line - 1] : 0) + assignment.base.column - 1
             return !declarations.contains { $0.start <= offset && offset < $0.end }
@@ -135,26 +138,7 @@ struct ProgramSourceBuilder {
     }
 
     private func location(snippet: Int, line: Int) -> String {
-        "#sourceLocation(file: \(Self.quoted(fileName)), line: \(ProgramLines.encode(snippet: snippet, line: line)))"
+        "#sourceLocation(file: \(SwiftStringLiteral.quoted(fileName)), line: \(ProgramLines.encode(snippet: snippet, line: line)))"
     }
 
-    /// UTF-8 offsets where each line of `code` starts.
-    static func lineStarts(_ code: String) -> [Int] {
-        var starts = [0]
-        for (offset, byte) in code.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        return starts
-    }
-
-    /// A Swift string literal holding `text`.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
 }

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentSwift
 import Foundation
 
 /// Builds the modules article programs link: Docent's playground runtime (once per toolchain and runtime source)
@@ -50,7 +51,7 @@ struct ModuleBuilder {
             var files: [String] = []
             for (number, source) in sources.enumerated() {
                 let file = "\(directory)/\(number)-\(URL(fileURLWithPath: source.path).lastPathComponent)"
-                let text = "#sourceLocation(file: \(ProgramSourceBuilder.quoted(source.path)), line: 1)\n" + source.text
+                let text = "#sourceLocation(file: \(SwiftStringLiteral.quoted(source.path)), line: 1)\n" + source.text
                 try Data(text.utf8).write(to: URL(fileURLWithPath: file))
                 files.append(file)
             }
