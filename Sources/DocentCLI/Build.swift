@@ -4,7 +4,7 @@ import DocentPipeline
 import Foundation
 
 /// `docent build`: the whole pipeline, writing the site.
-public struct Build: ParsableCommand {
+public struct Build: ReportingCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Build the site from the content folder.",
         discussion: "The site is written to a staging folder and swapped in only when the build succeeds."
@@ -21,8 +21,9 @@ public struct Build: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
-        let reporter = ConsoleReporter()
+    public func run() throws { try run(reporter: ConsoleReporter()) }
+
+    func run(reporter: any Reporter) throws {
         let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templatesDirectory,
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
         let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content),

@@ -10,7 +10,11 @@ extension Docent {
         Interruption.shared.install()
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if let reporting = command as? any ReportingCommand {
+                try reporting.run(reporter: reporter)
+            } else {
+                try command.run()
+            }
             return ExitStatus.success.rawValue
         } catch is ContentFailed {
             return ExitStatus.contentFailed.rawValue

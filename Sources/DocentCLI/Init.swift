@@ -4,7 +4,7 @@ import DocentPipeline
 import Foundation
 
 /// `docent init [DIR]`: a new site, ready for `docent serve`.
-public struct Init: ParsableCommand {
+public struct Init: ReportingCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Start a new site: content/ with site.yml and a first article, a .gitignore and a README.",
         discussion: "Never overwrites a file: if any it would write exists, it writes nothing."
@@ -18,10 +18,11 @@ public struct Init: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
+    public func run() throws { try run(reporter: ConsoleReporter()) }
+
+    func run(reporter: any Reporter) throws {
         let scaffold = SiteScaffold(title: title, today: CheckFacts(swiftVersion: nil, at: Date()).date)
         let written = try scaffold.write(into: directory, fileSystem: LocalFileSystem())
-        let reporter = ConsoleReporter()
         for path in written { reporter.info("Created \(path)") }
         let into = directory == "." ? "" : "cd \(directory) && "
         reporter.info("Next: \(into)docent serve   (or docent build, docent test)")

@@ -4,7 +4,7 @@ import DocentPipeline
 import Foundation
 
 /// `docent new "Title"`: a new article with its front matter filled in.
-public struct New: ParsableCommand {
+public struct New: ReportingCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Start a new article: content/<slug>.md with today's date and a starter snippet.",
         discussion: "With --series, the article goes last in that series and takes the time zone and locale its other articles share."
@@ -16,8 +16,7 @@ public struct New: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Put the article at the end of this series.", valueName: "name"))
     public var series: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder of Markdown articles.", valueName: "dir"))
-    public var content: String = "content"
+    @OptionGroup public var folder: ContentOptions
 
     public init() {}
 
@@ -26,7 +25,10 @@ public struct New: ParsableCommand {
         if let series, series.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--series needs a name") }
     }
 
-    public func run() throws {
+    public func run() throws { try run(reporter: ConsoleReporter()) }
+
+    func run(reporter: any Reporter) throws {
+        let content = folder.content
         let fileSystem = LocalFileSystem()
         var existing: [Article] = []
         if fileSystem.directoryExists(content) {
@@ -34,6 +36,6 @@ public struct New: ParsableCommand {
         }
         let scaffold = ArticleScaffold(title: title, today: CheckFacts(swiftVersion: nil, at: Date()).date, series: series)
         let path = try scaffold.write(into: content, existing: existing, fileSystem: fileSystem)
-        ConsoleReporter().info("Created \(path)")
+        reporter.info("Created \(path)")
     }
 }

@@ -4,8 +4,10 @@ import Foundation
 
 /// The folders every subcommand reads, shared through `@OptionGroup`.
 public struct SiteOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The folder of Markdown articles.", valueName: "dir"))
-    public var content: String = "content"
+    @OptionGroup public var folder: ContentOptions
+
+    /// `--content`: the folder of Markdown articles.
+    public var content: String { folder.content }
 
     @Option(name: .long, help: ArgumentHelp("A folder of Mustache templates and assets that replace the built-in theme's, "
                                             + "file by file (default: templates/ beside the content folder, if there is one).",

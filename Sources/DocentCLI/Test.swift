@@ -4,14 +4,13 @@ import DocentPipeline
 import Foundation
 
 /// `docent test`: compiles and runs every snippet and checks it against its expectations, without writing the site.
-public struct Test: ParsableCommand {
+public struct Test: ReportingCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Run every Swift snippet and check its output and values, without building the site.",
         discussion: "Each snippet is a test case named content/x.md:LINE. Exits 1 if any failed, 2 on input errors."
     )
 
-    @Option(name: .long, help: ArgumentHelp("The folder of Markdown articles.", valueName: "dir"))
-    public var content: String = "content"
+    @OptionGroup public var folder: ContentOptions
 
     @Option(name: .long, help: ArgumentHelp("Only run test cases whose name (content/x.md:LINE) contains this text.",
                                             valueName: "text"))
@@ -39,37 +38,17 @@ public struct Test: ParsableCommand {
         }
     }
 
-    public func run() throws {
-        let reporter = ConsoleReporter()
+    public func run() throws { try run(reporter: ConsoleReporter()) }
+
+    func run(reporter: any Reporter) throws {
+        let content = folder.content
         let fileSystem = LocalFileSystem()
         let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content))
-        var report = try pipeline.test(TestConfiguration(contentDirectory: content, filter: filter,
-                                                         shard: shard.flatMap(TestConfiguration.Shard.init),
-                                                         jobs: execution.jobCount))
-        if let filter, report.cases.isEmpty {
-            reporter.report(.warning(at: nil, "no test case matches '\(filter)'",
-                                     notes: ["test cases are named like content/guide.md:12"]))
-        }
-        if update {
-            let result = try ExpectationUpdater(fileSystem: fileSystem).update(report)
-            result.warnings.forEach(reporter.report)
-            for file in result.files {
-                reporter.info("Updated \(file.path) (\(file.count) \(file.count == 1 ? "expectation" : "expectations"))")
-            }
-            report = report.removingFailures(at: result.fixed)
-        }
-        let formatter = FailureFormatter()
-        for checked in report.cases where checked.failed {
-            reporter.info(formatter.format(checked) + "\n")
-        }
-        if let junit {
-            do {
-                try fileSystem.write(Data(JUnitWriter().xml(for: report).utf8), to: junit)
-            } catch {
-                throw Diagnostic.error(at: SourceLocation(path: junit), "could not write the JUnit report: \(error.localizedDescription)")
-            }
-        }
-        reporter.info(report.summaryLine)
+        let request = TestDriver.Request(test: TestConfiguration(contentDirectory: content, filter: filter,
+                                                                 shard: shard.flatMap(TestConfiguration.Shard.init),
+                                                                 jobs: execution.jobCount),
+                                         update: update, junit: junit)
+        let report = try TestDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
         if report.failed > 0 { throw ContentFailed() }
     }
 }

@@ -12,7 +12,7 @@ public struct ThemeCommand: ParsableCommand {
     public init() {}
 
     /// `docent theme eject [DIR]`: writes the built-in theme out for customising.
-    public struct Eject: ParsableCommand {
+    public struct Eject: ReportingCommand {
         public static let configuration = CommandConfiguration(
             abstract: "Write the built-in templates and assets into a folder (default: templates) to customise them.",
             discussion: "Files in the site's templates folder replace the built-in theme's file by file: delete the ones you do not change."
@@ -23,9 +23,11 @@ public struct ThemeCommand: ParsableCommand {
 
         public init() {}
 
-        public func run() throws {
+        public func run() throws { try run(reporter: ConsoleReporter()) }
+
+        func run(reporter: any Reporter) throws {
             let written = try ThemeEjector(fileSystem: LocalFileSystem()).eject(into: directory)
-            ConsoleReporter().info("Wrote \(written.count) files of the built-in theme into \(directory)/")
+            reporter.info("Wrote \(written.count) files of the built-in theme into \(directory)/")
         }
     }
 }

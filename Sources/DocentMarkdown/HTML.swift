@@ -2,9 +2,10 @@ import Foundation
 
 /// Escaping for text placed in HTML, for everything that came from running code or from the author's code.
 public enum HTML {
-    /// Escapes `&`, `<`, `>`, `"` and `'`, so the text is safe in element content and in quoted attributes.
+    /// Escapes `&`, `<`, `>`, `"` and `'`, so the text is safe in element content and in quoted attributes, and shows
+    /// NUL as `␀` (U+2400): a NUL cannot stand in an HTML page, and one passed on would cut the page short there.
     public static func escape(_ text: String) -> String {
-        // Works on UTF-8 bytes: the five characters are ASCII, and every other byte is copied as it is.
+        // Works on UTF-8 bytes: the characters it replaces are ASCII, and every other byte is copied as it is.
         guard text.utf8.contains(where: { entity(escaping: $0) != nil }) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + text.utf8.count / 8)
@@ -22,6 +23,7 @@ public enum HTML {
         case UInt8(ascii: ">"): "&gt;"
         case UInt8(ascii: "\""): "&quot;"
         case UInt8(ascii: "'"): "&#39;"
+        case 0: "\u{2400}"
         default: nil
         }
     }

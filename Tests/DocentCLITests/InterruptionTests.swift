@@ -30,7 +30,9 @@ struct InterruptionTests {
         let sent = Date()
         kill(process.processIdentifier, signalNumber)
         process.waitUntilExit()
-        #expect(Date().timeIntervalSince(sent) < 1.5)
+        // The program would spin for its 120 s limit: stopping within a generous 15 s (a loaded machine's allowance)
+        // can only be the interruption's doing, with no tight window on the wall clock of a shared machine.
+        #expect(Date().timeIntervalSince(sent) < 15)
         #expect(process.terminationStatus == 130)
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(said.contains("interrupted while running endless/endless.md"), "\(said)")

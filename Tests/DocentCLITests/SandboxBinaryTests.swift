@@ -99,11 +99,17 @@ struct ConcurrentEditTests {
         process.executableURL = URL(fileURLWithPath: DocentBinary.path)
         process.arguments = ["test", "--update", "--content", "slow"]
         process.currentDirectoryURL = URL(fileURLWithPath: workspace.path)
+        let temporary = workspace.path + "/tmp"
+        try FileManager().createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { _, new in new }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
+        // The gate: the article's program is running, so docent has read the article; the edit lands during the run.
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, !InterruptionTests.programIsRunning(in: temporary) { Thread.sleep(forTimeInterval: 0.05) }
+        try #require(InterruptionTests.programIsRunning(in: temporary), "the article's program never started")
         let edited = "# Slow\n\nTwo lines the author\nadded meanwhile.\n\n" + (try String(contentsOfFile: article, encoding: .utf8)).dropFirst(8)
         try edited.write(toFile: article, atomically: true, encoding: .utf8)
         let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

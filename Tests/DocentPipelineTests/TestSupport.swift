@@ -67,3 +67,35 @@ let repositoryTemplates: String = URL(fileURLWithPath: #filePath)
 func article(_ title: String = "T", date: String = "2026-01-02", extra: String = "", body: String = "Text.\n") -> String {
     "---\ntitle: \(title)\ndate: \(date)\n\(extra)---\n\(body)"
 }
+
+/// A reporter that keeps everything in memory, for tests to read back.
+final class RecordingReporter: Reporter, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _steps: [String] = []
+    private var _diagnostics: [Diagnostic] = []
+    private var _messages: [String] = []
+    private var _progress: [ArticleProgress] = []
+
+    init() {}
+
+    var steps: [String] { lock.withLock { _steps } }
+    var diagnostics: [Diagnostic] { lock.withLock { _diagnostics } }
+    var messages: [String] { lock.withLock { _messages } }
+    var progressEvents: [ArticleProgress] { lock.withLock { _progress } }
+
+    func step(_ index: Int, of total: Int, _ name: String) {
+        lock.withLock { _steps.append(name) }
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        lock.withLock { _diagnostics.append(diagnostic) }
+    }
+
+    func info(_ message: String) {
+        lock.withLock { _messages.append(message) }
+    }
+
+    func progress(_ event: ArticleProgress) {
+        lock.withLock { _progress.append(event) }
+    }
+}

@@ -21,6 +21,13 @@ import Testing
         func remove() { try? FileManager().removeItem(atPath: root) }
     }
 
+    /// The file's status-change time (`st_ctim`), to the nanosecond.
+    private static func statusChange(_ path: String) throws -> [Int] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
+        return [Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec)]
+    }
+
     private let identity = ToolchainIdentity(version: "Swift version 9.9 (fake)\n", runtimeLibraryPaths: ["/opt/fake/lib"])
 
     @Test func aRealToolchainIsRememberedUntilItsFrontendChanges() throws {
@@ -42,10 +49,19 @@ import Testing
         defer { toolchain.remove() }
         let store = ToolchainIdentity.Store(directory: toolchain.root + "/cache")
         store.save(identity, swiftc: toolchain.swiftc)
-        Thread.sleep(forTimeInterval: 0.05) // the status-change time must be able to move (clock ticks are up to 10 ms)
-        let handle = try #require(FileHandle(forWritingAtPath: toolchain.bin + "/swift-driver"))
-        try handle.write(contentsOf: Data("DRIVER".utf8)) // same size, same inode
-        try handle.close()
+        let driver = toolchain.bin + "/swift-driver"
+        let saved = try Self.statusChange(driver)
+        // Same size, same inode. The file system's clock ticks coarsely (up to 10 ms): the gate is the status-change
+        // time itself, rewritten until it moves, never a guess at how long a tick takes.
+        var attempt = 0
+        while attempt < 500, try Self.statusChange(driver) == saved {
+            if attempt > 0 { Thread.sleep(forTimeInterval: 0.01) }
+            attempt += 1
+            let handle = try #require(FileHandle(forWritingAtPath: driver))
+            try handle.write(contentsOf: Data((attempt % 2 == 1 ? "DRIVER" : "Driver").utf8))
+            try handle.close()
+        }
+        try #require(try Self.statusChange(driver) != saved, "the status-change time never moved")
         #expect(store.load(swiftc: toolchain.swiftc) == nil)
     }
 

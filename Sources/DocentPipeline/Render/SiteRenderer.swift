@@ -5,7 +5,8 @@ import Mustache
 /// The Render stage: every page of the site through the templates, plus the files to copy.
 ///
 /// ```swift
-/// let files = try SiteRenderer(templates: templates, config: site.config, contentDirectory: "content")
+/// let files = try SiteRenderer(templates: templates, config: site.config, contentDirectory: "content",
+///                               generator: "Docent 1.0", checked: CheckFacts(swiftVersion: "6.3", at: Date()))
 ///     .render(articles: woven, assets: site.assets)
 /// ```
 public struct SiteRenderer: Sendable {
@@ -17,8 +18,7 @@ public struct SiteRenderer: Sendable {
     private let hasSearch: Bool
 
     public init(templates: TemplateSet, config: SiteConfig, contentDirectory: String, generator: String,
-                checked: CheckFacts = CheckFacts(swiftVersion: nil, date: ArticleDate(year: 2026, month: 1, day: 1)!),
-                hasSearch: Bool = true) {
+                checked: CheckFacts, hasSearch: Bool = true) {
         self.hasSearch = hasSearch
         self.templates = templates
         self.config = config

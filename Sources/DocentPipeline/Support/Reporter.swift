@@ -20,35 +20,3 @@ public enum ArticleProgress: Sendable, Hashable {
     case started(path: String, total: Int)
     case finished(path: String, seconds: Double, total: Int)
 }
-
-/// A reporter that keeps everything in memory, for tests and for callers that print later.
-public final class RecordingReporter: Reporter, @unchecked Sendable {
-    private let lock = Lock()
-    private var _steps: [String] = []
-    private var _diagnostics: [Diagnostic] = []
-    private var _messages: [String] = []
-    private var _progress: [ArticleProgress] = []
-
-    public init() {}
-
-    public var steps: [String] { lock.withLock { _steps } }
-    public var diagnostics: [Diagnostic] { lock.withLock { _diagnostics } }
-    public var messages: [String] { lock.withLock { _messages } }
-    public var progressEvents: [ArticleProgress] { lock.withLock { _progress } }
-
-    public func step(_ index: Int, of total: Int, _ name: String) {
-        lock.withLock { _steps.append(name) }
-    }
-
-    public func report(_ diagnostic: Diagnostic) {
-        lock.withLock { _diagnostics.append(diagnostic) }
-    }
-
-    public func info(_ message: String) {
-        lock.withLock { _messages.append(message) }
-    }
-
-    public func progress(_ event: ArticleProgress) {
-        lock.withLock { _progress.append(event) }
-    }
-}
