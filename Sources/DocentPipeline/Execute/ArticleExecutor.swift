@@ -179,7 +179,7 @@ struct ArticleExecutor {
         let limit = budget
         let settings = planner.settings
         let limits = ProgramLimits(memory: settings.memoryLimit, cpuSeconds: Int(limit.rounded(.up)) + 1,
-                                   fileSize: Int(variables["DOCENT_FILE_SIZE_LIMIT"] ?? "") ?? (16 << 20))
+                                   fileSize: Int(variables[RuntimeContract.Variable.fileSizeLimit] ?? "") ?? (16 << 20))
         let outcome = try programs.run(RunRequest(executable: executable, directory: directory, environment: variables,
                                                   timeLimit: limit, limits: limits))
         budget -= outcome.duration

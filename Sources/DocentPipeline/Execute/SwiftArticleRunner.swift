@@ -159,7 +159,7 @@ public final class SwiftArticleRunner: ArticleRunning, @unchecked Sendable {
 
     /// The runtime module, built into the cache on first use (once per toolchain and runtime source).
     private func buildRuntime(_ compiler: SwiftCompiler, version: String) throws -> (module: SwiftCompiler.Module, key: String) {
-        let name = "PlaygroundRuntime"
+        let name = RuntimeContract.moduleName
         let files = RuntimeSource.files
         let key = StableHash.of([version] + Self.runtimeFlags + files.flatMap { [$0.name, $0.text] })
         let directory = try toolsFailure("cannot build Docent's playground runtime in \(environment.cacheDirectory)") {
