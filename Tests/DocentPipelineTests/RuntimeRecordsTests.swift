@@ -59,15 +59,22 @@ import Testing
         #expect(site?.last.text == "5")
     }
 
+    /// A value whose description is the given text, written by the recorder as it is, control characters and all.
+    struct Described: CustomStringConvertible {
+        var description: String
+    }
+
     @Test func textNeedingEscapesArrivesExactly() {
         let recording = Recording()
-        let values: [String] = ["quote \" backslash \\ tab \t", "line\nbreak\r\n", "bell \u{07} delete \u{7F} nul \u{0}",
-                                "é ü 日本 🎉 \u{2028}", "{\"kind\":\"end\"}"]
+        let texts = ["quote \" backslash \\ tab \t", "line\nbreak\r\n", "bell \u{07} delete \u{7F} nul \u{0}",
+                     "é ü 日本 🎉 \u{2028}", "{\"kind\":\"end\"}"]
+        let values: [Any] = texts.map { Described(description: $0) } + texts
         for (index, value) in values.enumerated() { recording.recorder.log(value, line: line + index, column: 1) }
         recording.recorder.finish()
         let records = recording.records
         for (index, value) in values.enumerated() {
             let expected = recording.summarizer.summarize(value)
+            if index < texts.count { #expect(expected.full == texts[index]) } // the raw text reaches the writer
             #expect(records.sites[ProgramSite(line: line + index, column: 1)]?.last.text == expected.text)
             #expect(records.sites[ProgramSite(line: line + index, column: 1)]?.last.full == expected.full)
         }
