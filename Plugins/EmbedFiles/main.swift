@@ -4,7 +4,8 @@ import Foundation
 //
 // Writes OUTPUT, a Swift file declaring `enum EmbeddedFiles` with one static list per NAME: each file's relative
 // path and its bytes. The bytes are written as base64 string literals (decoded once, on first use), which compile
-// far faster than array literals of the same bytes. Run by EmbedFilesPlugin; the output is rewritten only when it
+// far faster than array literals of the same bytes (the theme and runtime: 0.2 s, against 7-8 s for the 294 KB of
+// byte arrays SwiftPM's `embedInCode` generated). Run by EmbedFilesPlugin; the output is rewritten only when it
 // changes, so an unchanged folder costs no recompilation.
 
 /// One list of the generated file.
