@@ -47,39 +47,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            // The playground runtime's source, compiled by `docent` itself (once per toolchain), never by SwiftPM;
-            // and the built-in theme.
-            resources: [
-                .embedInCode("Execute/Runtime/PlaygroundEntryPoints.swift"),
-                .embedInCode("Execute/Runtime/DocentRuntime.swift"),
-                .embedInCode("Execute/Runtime/DocentRecorder.swift"),
-                .embedInCode("Execute/Runtime/ValueSummarizer.swift"),
-                .embedInCode("Execute/Runtime/ThreadState.swift"),
-                .embedInCode("Execute/Runtime/CrashHandler.swift"),
-                .embedInCode("Execute/Runtime/RecordWriter.swift"),
-                .embedInCode("Execute/Runtime/StandardCollection.swift"),
-                .embedInCode("Execute/Runtime/SummaryLeaf.swift"),
-                // The built-in theme: this repository's templates/ (Theme links to it). Keep in step with BuiltInTheme.swift.
-                .embedInCode("Theme/layout.mustache"),
-                .embedInCode("Theme/home.mustache"),
-                .embedInCode("Theme/article.mustache"),
-                .embedInCode("Theme/page.mustache"),
-                .embedInCode("Theme/series.mustache"),
-                .embedInCode("Theme/tag.mustache"),
-                .embedInCode("Theme/tags.mustache"),
-                .embedInCode("Theme/404.mustache"),
-                .embedInCode("Theme/partials/article-card.mustache"),
-                .embedInCode("Theme/partials/footer.mustache"),
-                .embedInCode("Theme/partials/header.mustache"),
-                .embedInCode("Theme/partials/pager.mustache"),
-                .embedInCode("Theme/partials/series-nav.mustache"),
-                .embedInCode("Theme/partials/tag-list.mustache"),
-                .embedInCode("Theme/partials/toc.mustache"),
-                .embedInCode("Theme/partials/verification.mustache"),
-                .embedInCode("Theme/assets/style.css"),
-                .embedInCode("Theme/assets/docent.js"),
-                .embedInCode("Theme/assets/favicon.svg"),
-            ]
+            // The built-in theme (templates/) and the playground runtime's source (Sources/PlaygroundRuntime, which
+            // `docent` compiles itself, once per toolchain), embedded whole by EmbedFilesPlugin: a new file in either
+            // folder is embedded with no list to edit.
+            plugins: ["EmbedFilesPlugin"]
         ),
         // `docent serve`: the preview server (Hummingbird), change watching, rebuilds and live reload.
         .target(
@@ -102,6 +73,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "docent", dependencies: ["DocentCLI"]),
+
+        // Embeds the files of whole folders into DocentPipeline (see the plugin for which folders), as generated lists.
+        .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
+        .executableTarget(name: "EmbedFiles", path: "Plugins/EmbedFiles"),
 
         // The tutorials' own support module (content/_support), built here too so its unit tests run;
         // `docent` compiles the same files for the articles, as `support-module` in content/site.yml names it.

@@ -14,7 +14,7 @@ import SwiftSyntax
 /// UTF-8 offset beside them. Broken code still gives best-effort results.
 public struct BlockAnalysis: Sendable, Hashable, Codable {
     /// Identifier prefixes kept for Docent's runtime entry points; a block must not declare or use them.
-    public static let reservedNamePrefixes = ["__docent", "__builtin_"]
+    public static let reservedNamePrefixes = RuntimeContract.reservedNamePrefixes
 
     /// Top-level declarations, also inside top-level `#if` clauses, in source order.
     public var declarations: [Declaration]

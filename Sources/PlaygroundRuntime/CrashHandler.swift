@@ -49,7 +49,9 @@ enum CrashHandler {
     static func formatTrap(signal: Int32, statements: UnsafePointer<Int>, depth: Int,
                            into buffer: UnsafeMutableRawBufferPointer) -> Int {
         var writer = ByteWriter(buffer: buffer)
-        writer.append(#"{"kind":"trap","signal":"#)
+        writer.append(#"{"kind":""#)
+        writer.append(RuntimeContract.RecordKind.trap.name)
+        writer.append(#"","signal":"#)
         writer.append(Int(signal))
         writer.append(#","sites":["#)
         let stored = min(depth, ThreadState.capacity)

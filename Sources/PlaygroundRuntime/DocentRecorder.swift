@@ -1,7 +1,7 @@
 import Foundation
 
 /// Keeps, per place in the code (line and column), how many values it produced and the last one, and writes the
-/// records Docent reads (see `RecordWriter`):
+/// records Docent reads (see `RecordWriter`; the kinds are `RuntimeContract.RecordKind`):
 ///
 ///     {"kind":"snippet","index":K,"offset":N}     snippet K starts; standard output is N bytes long
 ///     {"kind":"value","line":L,"column":C,"count":N,"text":T,"full":F,"cut":true}
@@ -15,7 +15,7 @@ import Foundation
 /// loses at most that much of a repeated place's history and never a place's first value. Places on lines
 /// below `firstArticleLine` are Docent's own code and are ignored.
 final class DocentRecorder: @unchecked Sendable {
-    static let firstArticleLine = 100_000
+    static let firstArticleLine = RuntimeContract.firstArticleLine
     static let flushInterval: UInt64 = 50_000_000 // nanoseconds
     /// Values written at once for each place.
     static let immediateValues = 2
@@ -89,7 +89,7 @@ final class DocentRecorder: @unchecked Sendable {
             guard !stopped else { return }
             flushValues()
             let offset = outputOffset()
-            writer.write(#"{"kind":"snippet","index":\#(index),"offset":\#(offset)}"#)
+            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.snippet.name)","index":\#(index),"offset":\#(offset)}"#)
             snippet = index
             snippetStart = max(offset, 0)
         }
@@ -103,7 +103,7 @@ final class DocentRecorder: @unchecked Sendable {
             let offset = outputOffset()
             guard offset >= 0, offset - snippetStart > outputLimit else { return false }
             flushValues()
-            writer.write(#"{"kind":"truncated","index":\#(snippet),"offset":\#(offset)}"#)
+            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.truncated.name)","index":\#(snippet),"offset":\#(offset)}"#)
             stopped = true
             return true
         }
@@ -116,7 +116,7 @@ final class DocentRecorder: @unchecked Sendable {
             guard !stopped else { return }
             stopped = true
             flushValues()
-            writer.write(#"{"kind":"end","offset":\#(outputOffset())}"#)
+            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.end.name)","offset":\#(outputOffset())}"#)
         }
     }
 
@@ -133,7 +133,8 @@ final class DocentRecorder: @unchecked Sendable {
     }
 
     private func writeValue(_ site: Site, count: Int, _ summary: ValueSummary) {
-        var record = #"{"kind":"value","line":\#(site.line),"column":\#(site.column),"count":\#(count),"text":"#
+        var record = #"{"kind":"\#(RuntimeContract.RecordKind.value.name)","line":\#(site.line),"column":\#(site.column),"#
+            + #""count":\#(count),"text":"#
             + RecordWriter.json(summary.text)
         if summary.full != summary.text { record += #","full":"# + RecordWriter.json(summary.full) }
         if summary.isCut { record += #","cut":true"# }

@@ -2,6 +2,8 @@
 // Docent's generated code calls. Docent embeds these files and compiles them, once per toolchain, into the module
 // `PlaygroundRuntime` (a module of its own, or the transform would instrument it too); SwiftPM builds the same
 // files as a target so they are tested like the rest of the code.
+// Docent's two are `RuntimeContract.snippetEntryPoint` and `.valueEntryPoint`; every name here starts with one of
+// `RuntimeContract.reservedNamePrefixes` (RuntimeContractTests checks both).
 
 /// Called by Docent's generated code before snippet `index` of the program runs.
 public func __docent_snippet(_ index: Int) {

@@ -10,7 +10,7 @@ struct BuiltInThemeTests {
     func matchesTheFolder() throws {
         let onDisk = try LocalFileSystem().files(under: repositoryTemplates).sorted()
         #expect(BuiltInTheme.files.map(\.path).sorted() == onDisk,
-                "list every file of templates/ in BuiltInTheme.swift and in Package.swift's embedInCode resources")
+                "the EmbedFiles plugin must embed every file of templates/")
         for file in BuiltInTheme.files {
             let disk = try Data(contentsOf: URL(fileURLWithPath: "\(repositoryTemplates)/\(file.path)"))
             #expect(Data(file.contents) == disk, "\(file.path) differs from templates/\(file.path): rebuild docent")

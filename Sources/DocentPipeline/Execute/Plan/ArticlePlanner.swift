@@ -40,7 +40,8 @@ struct ArticlePlanner: Sendable {
                 excluded[index] = .failed(facts[index].reservedUses.map { use in
                     .error(at: location(snippet: index, line: use.position.line, column: use.position.column),
                            "'\(use.name)' is reserved for Docent's playground runtime",
-                           notes: ["rename it: names starting with __docent or __builtin_ belong to Docent"])
+                           notes: ["rename it: names starting with "
+                                   + RuntimeContract.reservedNamePrefixes.joined(separator: " or ") + " belong to Docent"])
                 })
             } else if snippet.lines.count > ProgramLines.maximumSnippetLines {
                 excluded[index] = .failed([.error(at: snippet.location,

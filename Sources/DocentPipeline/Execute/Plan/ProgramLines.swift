@@ -3,9 +3,9 @@
 /// Numbering by snippet, not by Markdown line, keeps a program the same when prose above a snippet grows or
 /// shrinks; values, compiler errors and traps are mapped back to Markdown lines through the snippet afterwards.
 /// Docent's own statements are numbered below `stride` in the file `__docent__`, and the playground runtime
-/// ignores them (its `firstArticleLine` must equal `stride`; a test ties the two).
+/// ignores them (`stride` is `RuntimeContract.firstArticleLine`, which the runtime reads too).
 enum ProgramLines {
-    static let stride = 100_000
+    static let stride = RuntimeContract.firstArticleLine
     /// The file name of Docent's own generated lines.
     static let generatedFile = "__docent__"
 

@@ -27,7 +27,7 @@ struct ProgramSourceBuilder {
     func source(for inputs: [Input]) -> (source: String, hiddenSites: Set<ProgramSite>) {
         let opensScope = scopeOpenings(inputs)
         let moved = movedDeclarations(inputs, nested: nested(opensScope))
-        var lines = ["import PlaygroundRuntime"]
+        var lines = ["import \(RuntimeContract.moduleName)"]
         for (input, declarations) in zip(inputs, moved) {
             let bytes = Array(input.code.utf8)
             for declaration in declarations {
@@ -40,7 +40,7 @@ struct ProgramSourceBuilder {
         for (boundary, (input, declarations)) in zip(inputs, moved).enumerated() {
             lines.append(generatedLocation)
             if opensScope[boundary] { lines.append("do {") }
-            lines.append("__docent_snippet(\(boundary))")
+            lines.append("\(RuntimeContract.snippetEntryPoint)(\(boundary))")
             // Moved declarations and dropped (clashing) ones leave the body alike.
             let (code, sites) = body(of: input, without: Array(Set(declarations + input.facts.fileScope)))
             hidden.formUnion(sites)
@@ -126,7 +126,7 @@ struct ProgramSourceBuilder {
             hidden.insert(ProgramSite(line: ProgramLines.encode(snippet: input.snippet, line: assignment.base.line),
                                       column: assignment.base.column))
             let call = [generatedLocation,
-                        "__docent_value(\(assignment.target), \(valueSite.line), \(valueSite.column))",
+                        "\(RuntimeContract.valueEntryPoint)(\(assignment.target), \(valueSite.line), \(valueSite.column))",
                         location(snippet: input.snippet, line: assignment.endLine + 1)]
             codeLines.insert(contentsOf: call, at: assignment.endLine)
         }

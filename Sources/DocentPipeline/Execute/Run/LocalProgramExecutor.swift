@@ -8,7 +8,7 @@ import Foundation
 /// another; both are read back into the outcome.
 public struct LocalProgramExecutor: ProgramExecuting {
     /// The environment variable naming the runtime's results file (PlaygroundRuntime reads it).
-    static let resultsVariable = "DOCENT_RESULTS"
+    static let resultsVariable = RuntimeContract.Variable.results
 
     private let processRunner: any ProcessRunning
     private let sandbox: BubblewrapSandbox?

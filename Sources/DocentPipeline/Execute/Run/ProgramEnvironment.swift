@@ -25,11 +25,11 @@ struct ProgramEnvironment: Sendable {
             "TMPDIR": directory,
             "TZ": settings.timeZone,
             "LANG": settings.locale + ".UTF-8",
-            "DOCENT_TIMEZONE": settings.timeZone,
-            "DOCENT_LOCALE": settings.locale,
-            "DOCENT_OUTPUT_LIMIT": String(settings.outputLimit),
+            RuntimeContract.Variable.timeZone: settings.timeZone,
+            RuntimeContract.Variable.locale: settings.locale,
+            RuntimeContract.Variable.outputLimit: String(settings.outputLimit),
             // Output that bypasses `print` (and so the runtime's check) still cannot fill the disk.
-            "DOCENT_FILE_SIZE_LIMIT": String(fileSizeLimit(snippetCount: snippetCount)),
+            RuntimeContract.Variable.fileSizeLimit: String(fileSizeLimit(snippetCount: snippetCount)),
             // Swift's backtracer takes seconds and prints addresses; the runtime records the trapping line instead.
             "SWIFT_BACKTRACE": "enable=no",
             // Dictionaries and sets print in the same order on every run.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What the playground runtime wrote to its results file during one run, one JSON object per line:
-/// `snippet` (a boundary and the output's length there), `value` (the Nth value of a site), `truncated`,
-/// `trap` (the statements running at a fatal signal) and `end` (normal exit).
+/// What the playground runtime wrote to its results file during one run, one JSON object per line, of the kinds
+/// `RuntimeContract.RecordKind` names: `snippet` (a boundary and the output's length there), `value` (the Nth value
+/// of a site), `truncated`, `trap` (the statements running at a fatal signal) and `end` (normal exit).
 struct RuntimeRecords: Sendable, Hashable {
     /// One value of a site: its summary and, when longer, its whole text.
     struct Value: Sendable, Hashable {
@@ -55,18 +55,18 @@ struct RuntimeRecords: Sendable, Hashable {
         let records = (try? decoder.decode([Record].self, from: Data(("[" + lines.joined(separator: ",") + "]").utf8)))
             ?? lines.compactMap { try? decoder.decode(Record.self, from: Data($0.utf8)) }
         for record in records {
-            switch record.kind {
-            case "snippet":
+            switch RuntimeContract.RecordKind(name: record.kind) {
+            case .snippet:
                 if let index = record.index { boundaries[index] = record.offset ?? -1 }
-            case "value":
+            case .value:
                 guard let line = record.line, let column = record.column, let text = record.text else { continue }
                 add(site: ProgramSite(line: line, column: column), count: record.count ?? 1,
                     value: Value(text: text, full: record.full ?? text, isCut: record.cut ?? false))
-            case "truncated": truncatedBoundary = record.index
-            case "trap":
+            case .truncated: truncatedBoundary = record.index
+            case .trap:
                 trapSites = (record.sites ?? []).compactMap { $0.count == 2 ? ProgramSite(line: $0[0], column: $0[1]) : nil }
-            case "end": endOffset = record.offset
-            default: continue
+            case .end: endOffset = record.offset
+            case nil: continue
             }
         }
     }

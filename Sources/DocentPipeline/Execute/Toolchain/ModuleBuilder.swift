@@ -22,7 +22,7 @@ struct ModuleBuilder {
 
     /// The runtime module.
     func runtime() throws -> (module: SwiftCompiler.Module, key: String) {
-        let name = "PlaygroundRuntime"
+        let name = RuntimeContract.moduleName
         let files = RuntimeSource.files
         let key = StableHash.of([version] + Self.runtimeFlags + files.flatMap { [$0.name, $0.text] })
         let directory = try toolsFailure("cannot build Docent's playground runtime in \(cache.directory)") {

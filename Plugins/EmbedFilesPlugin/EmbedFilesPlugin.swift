@@ -1,0 +1,57 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the folders docent carries inside itself (the built-in theme and the playground runtime's source) into
+/// the target it is applied to, as the generated `EmbeddedFiles` lists: adding a file to one of the folders is all
+/// it takes to embed it.
+@main
+struct EmbedFilesPlugin: BuildToolPlugin {
+    /// One embedded folder: the name of its list in `EmbeddedFiles`, its path in the package, and which of its
+    /// files are embedded (by name suffix; `nil` for all but hidden ones).
+    struct Folder {
+        var list: String
+        var path: String
+        var suffix: String?
+    }
+
+    static let folders = [
+        Folder(list: "theme", path: "templates", suffix: nil),
+        Folder(list: "runtime", path: "Sources/PlaygroundRuntime", suffix: ".swift"),
+    ]
+
+    func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedFiles.swift")
+        var arguments = [output.path]
+        var inputs: [URL] = []
+        for folder in Self.folders {
+            let root = context.package.directoryURL.appendingPathComponent(folder.path)
+            arguments += ["--list", folder.list]
+            for relative in try Self.files(under: root, suffix: folder.suffix) {
+                let file = root.appendingPathComponent(relative)
+                arguments += [relative, file.path]
+                inputs.append(file)
+            }
+        }
+        return [.buildCommand(displayName: "Embedding \(Self.folders.map(\.path).joined(separator: " and "))",
+                              executable: try context.tool(named: "EmbedFiles").url, arguments: arguments,
+                              inputFiles: inputs, outputFiles: [output])]
+    }
+
+    /// The paths, relative to `root` and sorted, of the regular files under it that are not hidden.
+    static func files(under root: URL, suffix: String?) throws -> [String] {
+        let files = FileManager()
+        guard let walker = files.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                            options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        let prefix = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        for case let url as URL in walker {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            guard path.hasPrefix(prefix) else { continue }
+            let relative = String(path.dropFirst(prefix.count))
+            if let suffix, !relative.hasSuffix(suffix) { continue }
+            found.append(relative)
+        }
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}

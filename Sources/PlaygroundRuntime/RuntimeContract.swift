@@ -1,0 +1,70 @@
+// The one definition of what crosses the boundary between Docent and an article program. This file is compiled
+// into three modules: the playground runtime (this target, and docent's embedded copy of it), DocentPipeline and
+// DocentSwift (each through a symbolic link to this file), so both sides of the boundary read the same constants.
+// It is internal everywhere: an article program, which imports the runtime, never sees it. Keep it free of imports.
+
+/// The names and numbers Docent and the playground runtime must agree on: the environment an article program is
+/// given, the runtime's module and entry points, the identifiers reserved for them, the kinds of record the runtime
+/// writes, and the first program line that belongs to an article.
+enum RuntimeContract {
+    /// The environment variables Docent sets for an article program and the runtime reads.
+    enum Variable {
+        /// The file the runtime appends its records to.
+        static let results = "DOCENT_RESULTS"
+        /// The time zone values are shown in.
+        static let timeZone = "DOCENT_TIMEZONE"
+        /// The locale values are shown in.
+        static let locale = "DOCENT_LOCALE"
+        /// The most bytes one snippet may print before the runtime stops the program.
+        static let outputLimit = "DOCENT_OUTPUT_LIMIT"
+        /// The largest file, in bytes, the program may write (the runtime sets `RLIMIT_FSIZE` to it).
+        static let fileSizeLimit = "DOCENT_FILE_SIZE_LIMIT"
+    }
+
+    /// The kinds of record the runtime writes, one JSON object per line (`{"kind":"snippet",…}`).
+    enum RecordKind: CaseIterable {
+        /// A snippet starts; carries the snippet's index and the length of standard output there.
+        case snippet
+        /// The Nth value of a place (line and column) in the program.
+        case value
+        /// A snippet printed more than the output limit, and the program stopped.
+        case truncated
+        /// A fatal signal, and the statements running when it came.
+        case trap
+        /// The program finished normally.
+        case end
+
+        /// The kind as it is written in a record: a static string, so the crash handler can write it without
+        /// allocating.
+        var name: StaticString {
+            switch self {
+            case .snippet: return "snippet"
+            case .value: return "value"
+            case .truncated: return "truncated"
+            case .trap: return "trap"
+            case .end: return "end"
+            }
+        }
+
+        /// The kind a record names, or `nil` for a kind this contract does not know.
+        init?(name: String) {
+            guard let kind = Self.allCases.first(where: { kind in
+                kind.name.withUTF8Buffer { $0.elementsEqual(name.utf8) }
+            }) else { return nil }
+            self = kind
+        }
+    }
+
+    /// The module article programs import, which docent compiles from the runtime's embedded files.
+    static let moduleName = "PlaygroundRuntime"
+    /// Called by Docent's generated code before each snippet, with the snippet's index.
+    static let snippetEntryPoint = "__docent_snippet"
+    /// Called by Docent's generated code after an assignment to a property, with the value, its line and column.
+    static let valueEntryPoint = "__docent_value"
+    /// Identifier prefixes of the runtime's entry points (Docent's own and the playground transform's); an
+    /// article must not declare or use them.
+    static let reservedNamePrefixes = ["__docent", "__builtin_"]
+    /// Program lines below this one are Docent's own code, which the runtime does not record; line `n` of snippet
+    /// `k` is `(k + 1) * firstArticleLine + n`.
+    static let firstArticleLine = 100_000
+}
