@@ -166,7 +166,7 @@ struct PageContext: Sendable {
     private func seriesSummary(_ series: SiteIndex.Series, from url: String) -> [String: Any] {
         var values: [String: Any] = [
             "title": series.title,
-            "url": Self.root(of: url) + "series/\(series.slug)/",
+            "url": Self.root(of: url) + SiteAddress.seriesPage(series.slug),
             "count": series.articles.count,
             "articles": series.articles.enumerated().map { offset, member -> [String: Any] in
                 var entry = card(member, from: url)
@@ -180,7 +180,7 @@ struct PageContext: Sendable {
     }
 
     private func tagLink(_ tag: SiteIndex.Tag, from url: String) -> [String: Any] {
-        ["name": tag.name, "url": Self.root(of: url) + "tags/\(tag.slug)/", "count": tag.articles.count]
+        ["name": tag.name, "url": Self.root(of: url) + SiteAddress.tagPage(tag.slug), "count": tag.articles.count]
     }
 
     /// `../` once per folder of `url`: how a page reaches the site's root.

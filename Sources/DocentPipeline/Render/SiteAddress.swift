@@ -23,6 +23,15 @@ struct SiteAddress: Sendable, Hashable {
         return baseURL.hasPrefix("/") ? baseURL : "/" + baseURL
     }
 
+    /// Where the list of every tag is published, relative to the site's root.
+    static let tagsPage = "tags/"
+
+    /// Where a series' page is published, relative to the site's root (`series/dates/`).
+    static func seriesPage(_ slug: String) -> String { "series/\(slug)/" }
+
+    /// Where a tag's page is published, relative to the site's root (`tags/formatting/`).
+    static func tagPage(_ slug: String) -> String { tagsPage + "\(slug)/" }
+
     /// The absolute URL of a page (`guides/intro/`), or `nil` when `base-url` is not absolute.
     func absolute(_ page: String) -> String? {
         isAbsolute ? baseURL + LinkResolver.percentEncode(page) : nil

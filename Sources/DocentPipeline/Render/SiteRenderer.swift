@@ -42,13 +42,13 @@ public struct SiteRenderer: Sendable {
         })
         sitemap += articles.map { ($0.article.urlPath, $0.article.frontMatter.date) }
         for series in index.series {
-            let url = "series/\(series.slug)/"
+            let url = SiteAddress.seriesPage(series.slug)
             files.append(try page("series", at: url, context.series(series, at: url)))
             sitemap.append((url, nil))
         }
-        files.append(try page("tags", at: "tags/", context.tagList(at: "tags/")))
+        files.append(try page("tags", at: SiteAddress.tagsPage, context.tagList(at: SiteAddress.tagsPage)))
         for tag in index.tags {
-            let url = "tags/\(tag.slug)/"
+            let url = SiteAddress.tagPage(tag.slug)
             files.append(try page("tag", at: url, context.tag(tag, at: url)))
             sitemap.append((url, nil))
         }

@@ -1,7 +1,12 @@
 import Foundation
 
-/// The file operations the pipeline needs, behind a protocol so stages can be tested on temporary folders
-/// and so a build never reaches for a global file manager.
+/// The site's files as the pipeline reads and writes them, behind a protocol so stages can be tested on temporary
+/// folders: Load reads the content and templates through it, `--update` rewrites articles through it, and Write
+/// stages and swaps the output folder through it.
+///
+/// What it does not cover, on purpose: Execute's own working files — scratch folders under `TMPDIR`, the module
+/// and result caches, the toolchain's identity file, `/proc` — which belong to the toolchain layer
+/// (`ToolchainBuilder`, `ScratchFolders`, `ModuleCache`, `ProgramCache`) and are never the user's files.
 public protocol FileSystem: Sendable {
     func contents(of path: String) throws -> Data
     /// Writes `data`, creating missing parent folders.
@@ -21,13 +26,6 @@ public protocol FileSystem: Sendable {
     func linkItem(from source: String, to destination: String) throws
     func moveItem(from source: String, to destination: String) throws
     func removeItem(_ path: String) throws
-}
-
-extension FileSystem {
-    /// A file's text, or `nil` if its bytes are not valid UTF-8.
-    public func text(of path: String) throws -> String? {
-        String(bytes: try contents(of: path), encoding: .utf8)
-    }
 }
 
 /// The machine's real file system.
