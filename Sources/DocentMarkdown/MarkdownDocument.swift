@@ -10,13 +10,20 @@ public struct MarkdownDocument: Sendable {
     public let source: String
     /// The document node; its descendants carry source ranges relative to `source`.
     public let root: MarkdownNode
+    /// Where the first node nested deeper than ``maximumDepth`` starts; `root` leaves that node out, with everything
+    /// inside it. `nil` for any document a person writes.
+    public let tooDeep: MarkdownPosition?
     /// cmark's own tree, kept for the first rendering so the text is not parsed twice.
     private let kept: CMark.KeptTree
 
-    /// Parses CommonMark text. Parsing never fails: any text is a Markdown document.
+    /// How deep `root` may nest (block quotes, lists and their items, inlines; the document is level 0). The Swift
+    /// tree is walked and freed recursively, so 100,000 nested `>` would overflow the stack.
+    public static let maximumDepth = 256
+
+    /// Parses CommonMark text. Parsing never fails: any text is a Markdown document (see ``tooDeep``).
     public init(parsing source: String) {
         self.source = source
-        (self.root, self.kept) = CMark.parseKeeping(source)
+        (self.root, self.kept, self.tooDeep) = CMark.parseKeeping(source, maximumDepth: Self.maximumDepth)
     }
 
     /// Renders the document to HTML with cmark's renderer, after applying `rewrites` to the nodes
