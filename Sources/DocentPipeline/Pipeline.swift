@@ -39,6 +39,7 @@ public struct Pipeline: Sendable {
             (try ContentLoader(fileSystem: fileSystem).load(from: configuration.contentDirectory),
              try TemplateLoader(fileSystem: fileSystem).load(from: configuration.templatesDirectory))
         }
+        content.warnings.forEach(reporter.report)
         let site = try progress.step("Parse") {
             try ContentParser(includeDrafts: configuration.includeDrafts).parse(content)
         }
@@ -92,6 +93,7 @@ public struct Pipeline: Sendable {
         let content = try progress.step("Load") {
             try ContentLoader(fileSystem: fileSystem).load(from: configuration.contentDirectory)
         }
+        content.warnings.forEach(reporter.report)
         let site = try progress.step("Parse") {
             try ContentParser(includeDrafts: configuration.includeDrafts).parse(content)
         }
