@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev).
@@ -46,6 +47,7 @@ let package = Package(
                 "DocentSwift",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             // The playground runtime's source, compiled by `docent` itself (once per toolchain), never by SwiftPM;
             // and the built-in theme.
@@ -89,6 +91,7 @@ let package = Package(
                 "DocentPipeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // The command line: options, validation, exit codes.
@@ -99,6 +102,7 @@ let package = Package(
                 "DocentPipeline",
                 "DocentServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .executableTarget(name: "docent", dependencies: ["DocentCLI"]),
