@@ -17,8 +17,9 @@ public struct MarkdownDocument: Sendable {
     private let kept: CMark.KeptTree
 
     /// How deep `root` may nest (block quotes, lists and their items, inlines; the document is level 0). The Swift
-    /// tree is walked and freed recursively, so 100,000 nested `>` would overflow the stack.
-    public static let maximumDepth = 256
+    /// tree is walked and freed recursively: 100,000 nested `>` overflowed the stack, while 10,000 (three such
+    /// articles built at once) leave a wide margin on threads of the usual 8 MiB.
+    public static let maximumDepth = 10_000
 
     /// Parses CommonMark text. Parsing never fails: any text is a Markdown document (see ``tooDeep``).
     public init(parsing source: String) {

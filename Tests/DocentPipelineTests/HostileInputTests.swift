@@ -68,17 +68,17 @@ struct HostileInputTests {
     func deepMarkdown() throws {
         let quotes = String(repeating: "> ", count: 100_000) + "deep\n"
         var found = diagnostics { _ = try parsedArticle(article(body: "\n" + quotes)) }
-        // The document is level 0, so quote k is level k: the 257th quote, left out, starts at byte 2 × 256 + 1 of line 6.
-        #expect(found.map(\.location?.description) == ["content/x.md:6:513"])
-        #expect(found.first?.message == "Markdown nested more than 256 levels deep here; docent reads block quotes, "
-                + "lists and inline markup nested at most 256 deep")
+        // The document is level 0, so quote k is level k: quote 10,001, left out, starts at byte 2 × 10,000 + 1 of line 6.
+        #expect(found.map(\.location?.description) == ["content/x.md:6:20001"])
+        #expect(found.first?.message == "Markdown nested more than 10000 levels deep here; docent reads block quotes, "
+                + "lists and inline markup nested at most 10000 deep")
         let list = String(repeating: "- ", count: 100_000) + "deep\n"
         found = diagnostics { _ = try parsedArticle(article(body: "\n" + list)) }
         #expect(found.count == 1)
         #expect(found.first?.location?.line == 6)
-        // 128 quotes (with a paragraph, 129 levels) are an ordinary document.
-        let fine = try parsedArticle(article(body: "\n" + String(repeating: "> ", count: 128) + "fine\n"))
-        #expect(fine.body.tooDeep == nil)
+        // 9,998 quotes, their paragraph and its text are 10,000 levels: read whole.
+        let fine = try parsedArticle(article(body: "\n" + String(repeating: "> ", count: 9_998) + "fine\n"))
+        #expect(fine.body.tooDeep == nil && fine.body.root.plainText == "fine")
     }
 
     @Test("a whole build of a 100,000-deep article fails with the error and writes no site")
@@ -87,7 +87,7 @@ struct HostileInputTests {
         let found = diagnostics {
             _ = try build(["content/deep.md": article(body: "\n" + String(repeating: "> ", count: 100_000) + "x\n")], in: folder)
         }
-        #expect(found.map(\.location?.description) == ["\(folder.path)/content/deep.md:6:513"])
+        #expect(found.map(\.location?.description) == ["\(folder.path)/content/deep.md:6:20001"])
         #expect(!FileManager().fileExists(atPath: "\(folder.path)/site"))
     }
 
