@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev).
@@ -46,6 +47,7 @@ let package = Package(
                 "DocentSwift",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             // The built-in theme (templates/) and the playground runtime's source (Sources/PlaygroundRuntime, which
             // `docent` compiles itself, once per toolchain), embedded whole by EmbedFilesPlugin: a new file in either
@@ -60,6 +62,7 @@ let package = Package(
                 "DocentPipeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // The command line: options, validation, exit codes.
@@ -70,6 +73,7 @@ let package = Package(
                 "DocentPipeline",
                 "DocentServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .executableTarget(name: "docent", dependencies: ["DocentCLI"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocentPipeline
 import Foundation
+import SystemPackage
 
 /// The folders every subcommand reads, shared through `@OptionGroup`.
 public struct SiteOptions: ParsableArguments {
@@ -30,8 +31,9 @@ public struct SiteOptions: ParsableArguments {
 
     /// The `templates` folder beside `content`, whether or not it exists.
     private static func templatesBeside(_ content: String) -> String {
-        let parent = (content as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "templates" : (parent as NSString).appendingPathComponent("templates")
+        // FilePath, not NSString: Foundation's NSString path methods crash on one-character paths on Linux.
+        let parent = FilePath(content).removingLastComponent()
+        return parent.isEmpty ? "templates" : parent.appending("templates").string
     }
 
     public init() {}

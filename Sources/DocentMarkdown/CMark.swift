@@ -16,9 +16,12 @@ enum CMark {
 
     /// Parses `source` into an immutable Swift tree and keeps cmark's tree for one rendering, so an article is
     /// parsed once in a build.
-    static func parseKeeping(_ source: String) -> (MarkdownNode, KeptTree) {
+    /// `tooDeep`: where the first node nested deeper than `maximumDepth` starts; the Swift tree leaves it out with
+    /// everything inside it (cmark's tree keeps them, and cmark frees without recursion).
+    static func parseKeeping(_ source: String, maximumDepth: Int) -> (root: MarkdownNode, kept: KeptTree, tooDeep: MarkdownPosition?) {
         let root = newDocument(source)
-        return (buildTree(root, lines: source.markdownLines), KeptTree(root))
+        let (tree, tooDeep) = buildTree(root, lines: source.markdownLines, maximumDepth: maximumDepth)
+        return (tree, KeptTree(root), tooDeep)
     }
 
     /// Applies the rewrites to `kept`'s tree and renders it (ids are pre-order indices, as in ``parse(_:)``);
@@ -100,29 +103,46 @@ enum CMark {
         }
     }
 
-    /// Walks the C tree with cmark's iterator (no recursion, so deep nesting cannot overflow the stack).
-    private static func buildTree(_ root: OpaquePointer, lines: [Substring]) -> MarkdownNode {
+    /// Walks the C tree with cmark's iterator (no recursion, so deep nesting cannot overflow the stack). A node
+    /// deeper than `maximumDepth` (the document is at depth 0) is left out with its subtree, and where the first
+    /// one starts is returned: a Swift tree is freed recursively, so its depth must stay bounded. Ids still count
+    /// the nodes left out, so they keep addressing cmark's tree.
+    private static func buildTree(_ root: OpaquePointer, lines: [Substring],
+                                  maximumDepth: Int) -> (MarkdownNode, tooDeep: MarkdownPosition?) {
         var stack: [MarkdownNode] = []
         var finished: MarkdownNode?
         var nextID = 0
+        var tooDeep: MarkdownPosition?
+        /// How many containers of a left-out subtree are open.
+        var skipping = 0
         forEachEvent(under: root) { event, node in
             let type = cmark_node_get_type(node)
             if event == CMARK_EVENT_ENTER {
+                defer { nextID += 1 }
+                if skipping > 0 || stack.count > maximumDepth {
+                    if skipping == 0 { tooDeep = range(of: node, lines: lines).start }
+                    if !isLeaf(type) { skipping += 1 }
+                    return
+                }
                 let swiftNode = MarkdownNode(id: nextID, kind: kind(of: node, type: type, lines: lines),
                                              range: range(of: node, lines: lines))
-                nextID += 1
                 if isLeaf(type) {
                     stack[stack.count - 1].children.append(swiftNode)
                 } else {
                     stack.append(swiftNode)
                 }
             } else if event == CMARK_EVENT_EXIT {
+                if skipping > 0 {
+                    skipping -= 1
+                    return
+                }
                 let done = stack.removeLast()
                 if stack.isEmpty { finished = done } else { stack[stack.count - 1].children.append(done) }
             }
         }
-        return finished ?? MarkdownNode(id: 0, kind: .document, range: .init(start: .init(line: 1, column: 1),
-                                                                            end: .init(line: 1, column: 1)))
+        let tree = finished ?? MarkdownNode(id: 0, kind: .document, range: .init(start: .init(line: 1, column: 1),
+                                                                                end: .init(line: 1, column: 1)))
+        return (tree, tooDeep)
     }
 
     private static func forEachEvent(under root: OpaquePointer, _ body: (cmark_event_type, OpaquePointer) -> Void) {
@@ -134,15 +154,14 @@ enum CMark {
     }
 
     private static func range(of node: OpaquePointer, lines: [Substring]) -> MarkdownRange {
-        var start = MarkdownPosition(line: Int(cmark_node_get_start_line(node)),
-                                     column: Int(cmark_node_get_start_column(node)))
-        let end = MarkdownPosition(line: Int(cmark_node_get_end_line(node)),
-                                   column: Int(cmark_node_get_end_column(node)))
-        // cmark 0.30 reports no position for inlines; place them at their parent block's start.
-        if start.line == 0, let parent = cmark_node_parent(node) {
-            let parentRange = range(of: parent, lines: lines)
-            return MarkdownRange(start: parentRange.start, end: parentRange.end)
-        }
+        // cmark 0.30 reports no position for inlines; place them at their nearest enclosing block's (a loop, not
+        // recursion: inlines may nest deeply).
+        var positioned = node
+        while cmark_node_get_start_line(positioned) == 0, let parent = cmark_node_parent(positioned) { positioned = parent }
+        var start = MarkdownPosition(line: Int(cmark_node_get_start_line(positioned)),
+                                     column: Int(cmark_node_get_start_column(positioned)))
+        let end = MarkdownPosition(line: Int(cmark_node_get_end_line(positioned)),
+                                   column: Int(cmark_node_get_end_column(positioned)))
         if start.column == 0 { start.column = 1 }
         return MarkdownRange(start: start, end: end)
     }

@@ -1,5 +1,6 @@
 import DocentCore
 import Foundation
+import SystemPackage
 
 /// What one build reads and writes.
 public struct BuildConfiguration: Sendable {
@@ -39,18 +40,20 @@ public struct BuildConfiguration: Sendable {
     static func absolute(_ path: String) -> String {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
                                       : URL(fileURLWithPath: FileManager().currentDirectoryPath).appendingPathComponent(path)
-        var existing = url.standardizedFileURL.path
-        var rest: [String] = []
-        while existing != "/", !FileManager().fileExists(atPath: existing) {
-            rest.insert((existing as NSString).lastPathComponent, at: 0)
-            existing = (existing as NSString).deletingLastPathComponent
+        // FilePath, not NSString: Foundation's NSString path methods crash on one-character paths on Linux.
+        var existing = FilePath(url.standardizedFileURL.path)
+        var rest: [FilePath.Component] = []
+        while existing.string != "/", !FileManager().fileExists(atPath: existing.string), let last = existing.lastComponent {
+            rest.insert(last, at: 0)
+            existing.removeLastComponent()
         }
-        var result = realpath(existing, nil).map { pointer in
+        var result = FilePath(realpath(existing.string, nil).map { pointer in
             defer { free(pointer) }
             return String(cString: pointer)
-        } ?? existing
-        for component in rest { result = (result as NSString).appendingPathComponent(component) }
-        while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
-        return result
+        } ?? existing.string)
+        result.append(rest)
+        var text = result.string
+        while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
+        return text
     }
 }

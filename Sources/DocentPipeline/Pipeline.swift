@@ -47,6 +47,7 @@ public struct Pipeline: Sendable {
             (try ContentLoader(fileSystem: fileSystem).load(from: configuration.contentDirectory),
              try TemplateLoader(fileSystem: fileSystem).load(from: configuration.templatesDirectory))
         }
+        content.warnings.forEach(reporter.report)
         let site = try progress.step(.parse) { try ContentParser(includeDrafts: configuration.includeDrafts).parse(content) }
         var records = try progress.step(.extract) { try extract(site.articles) }
         let compilerVersion = try progress.step(.execute) {
@@ -85,6 +86,7 @@ public struct Pipeline: Sendable {
     public func test(_ configuration: TestConfiguration) throws -> TestReport {
         var progress = Progress(reporter: reporter, steps: Array(Step.allCases.prefix { $0 != .weave }))
         let content = try progress.step(.load) { try ContentLoader(fileSystem: fileSystem).load(from: configuration.contentDirectory) }
+        content.warnings.forEach(reporter.report)
         let site = try progress.step(.parse) { try ContentParser(includeDrafts: configuration.includeDrafts).parse(content) }
         var records = try progress.step(.extract) { try extract(site.articles) }
         let selection = TestSelection(filter: configuration.filter, shard: configuration.shard)

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// Notices edits in the folders a site is built from by comparing, every `interval`, each file's size and
 /// modification time (and the set of files) with the last look. Portable and immune to editors that save by
@@ -63,7 +64,7 @@ public final class ChangeWatcher: @unchecked Sendable {
             guard let enumerator = files.enumerator(atPath: root) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 let path = root + "/" + relative
-                let name = (relative as NSString).lastPathComponent
+                let name = FilePath(relative).lastComponent?.string ?? relative
                 if excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) || Self.isScratch(name) {
                     enumerator.skipDescendants()
                     continue

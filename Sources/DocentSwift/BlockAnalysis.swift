@@ -35,8 +35,15 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     /// Where the parser found the code malformed, in source order.
     public var syntaxErrors: [Position]
 
+    /// Reads `code` with no limits: for code docent or a test wrote. An article's snippet goes through
+    /// ``bounded(code:limits:)``.
     public init(code: String) {
-        let tree = Parser.parse(source: code)
+        self.init(code: code, maximumNestingLevel: nil)
+    }
+
+    /// `maximumNestingLevel`: swift-syntax's own bound (its default when `nil`); deeper code is read as an error.
+    init(code: String, maximumNestingLevel: Int?) {
+        let tree = SourceFileSyntax.parsing(code, maximumNestingLevel: maximumNestingLevel)
         let positions = SourcePositions(tree: tree)
         let collector = DeclarationCollector(tree: tree, positions: positions)
         declarations = collector.declarations

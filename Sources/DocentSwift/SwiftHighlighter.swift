@@ -10,17 +10,33 @@ import SwiftSyntax
 ///
 /// The snippet is parsed once; every token and comment is painted onto its UTF-8 bytes, then the bytes are cut
 /// into lines at each `\n` (a `\r` before it stays part of the line's text). Broken code is highlighted as far as
-/// the parser understands it; nothing is ever dropped.
+/// the parser understands it; nothing is ever dropped. Code beyond ``AnalysisLimits`` (too large, nested too deep,
+/// too slow to parse) is never parsed, or not waited for, and comes back as plain text.
 public struct SwiftHighlighter: Sendable {
-    public init() {}
+    public init() {
+        limits = .standard
+    }
+
+    /// What the highlighter parses; code beyond these limits, or taking longer, is shown plain.
+    public var limits: AnalysisLimits
+
+    public init(limits: AnalysisLimits) {
+        self.limits = limits
+    }
 
     /// One entry per line of `code` (split on "\n"; a trailing "\n" gives a final empty line).
     /// Each line's spans, concatenated, are exactly that line's text; adjacent spans of the same kind are merged.
     public func lines(_ code: String) -> [[Span]] {
-        let tree = Parser.parse(source: code)
-        let painter = HighlightPainter(bytes: Array(code.utf8))
-        painter.walk(tree)
-        return painter.canvas.lines()
+        let bytes = Array(code.utf8)
+        let nesting = limits.maximumDepth
+        guard limits.refusal(for: code) == nil, let painted = TimeBound(limits.timeLimit).run({ () -> HighlightCanvas in
+            let painter = HighlightPainter(bytes: bytes)
+            painter.walk(SourceFileSyntax.parsing(code, maximumNestingLevel: nesting))
+            return painter.canvas
+        }) else {
+            return HighlightCanvas(bytes: bytes).lines()
+        }
+        return painted.lines()
     }
 
     /// A run of one line's text with one classification.

@@ -6,8 +6,21 @@ import DocentSwift
 struct SnippetAnalysis {
     let analysis: BlockAnalysis
 
+    /// Reads code docent or a test wrote, without limits.
     init(code: String) {
         analysis = BlockAnalysis(code: code)
+    }
+
+    /// Reads an article's snippet within `limits`; a snippet beyond them is an error at the bracket that crossed
+    /// the limit (`locate` maps a 1-based line and UTF-8 column of `code` to the file), or at `snippet`'s fence.
+    init(code: String, of snippet: SourceLocation, limits: AnalysisLimits = .standard,
+         locate: (_ line: Int, _ column: Int) -> SourceLocation) throws {
+        do {
+            analysis = try BlockAnalysis.bounded(code: code, limits: limits)
+        } catch {
+            throw Diagnostic.error(at: error.position.map { locate($0.line, $0.column) } ?? snippet, error.message,
+                                   notes: [error.advice])
+        }
     }
 
     var valueComments: [ValueComment] { analysis.valueComments }

@@ -87,11 +87,11 @@ public struct SnippetExtractor: Sendable {
         }
         var snippet = Snippet(location: article.location(of: node.range.start), nodeID: node.id, mode: mode,
                               language: Self.language, lines: snippetLines)
-        let analysis = SnippetAnalysis(code: snippet.compiledCode)
         /// The file location of a position in the snippet's code.
         func located(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(path: article.path, line: snippetLines[line - 1].number, column: prefixes[line - 1] + column)
         }
+        let analysis = try SnippetAnalysis(code: snippet.compiledCode, of: snippet.location, locate: located)
         var problems: [Diagnostic] = []
         for comment in analysis.valueComments {
             if comment.standalone {

@@ -19,7 +19,8 @@ public struct ContentLoader: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Reads `directory`; every file that is not UTF-8 is reported at once.
+    /// Reads `directory`; every file that is not UTF-8, and every article whose name is not, is reported at once.
+    /// Other files left out (a link leading out of the folder, an asset whose name is not UTF-8) are warnings.
     public func load(from directory: String) throws -> LoadedContent {
         guard fileSystem.directoryExists(directory) else {
             throw DiagnosticError([.error(at: SourceLocation(path: directory),
@@ -31,8 +32,14 @@ public struct ContentLoader: Sendable {
         var assets: [String] = []
         var siteConfig: SourceFile?
         var problems: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
 
-        for relative in try fileSystem.files(under: directory) {
+        let listing = try fileSystem.listing(under: directory)
+        for skipped in listing.skipped {
+            let diagnostic = Self.diagnostic(for: skipped, in: directory)
+            if diagnostic.severity == .error { problems.append(diagnostic) } else { warnings.append(diagnostic) }
+        }
+        for relative in listing.files {
             let path = Self.join(directory, relative)
             let components = relative.split(separator: "/")
             if components.first == Substring(Self.supportFolder) {
@@ -55,7 +62,25 @@ public struct ContentLoader: Sendable {
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
-        return LoadedContent(articles: articles, siteConfig: siteConfig, assets: assets, supportSources: supportSources)
+        return LoadedContent(articles: articles, siteConfig: siteConfig, assets: assets, supportSources: supportSources,
+                             warnings: warnings)
+    }
+
+    /// An article whose name is not UTF-8 is an error (the site would lack it); anything else left out, a warning.
+    static func diagnostic(for skipped: FolderListing.Skipped, in directory: String) -> Diagnostic {
+        let location = SourceLocation(path: join(directory, skipped.path))
+        switch skipped.reason {
+        case .nameNotUTF8 where skipped.path.hasSuffix(".md"):
+            return .error(at: location, "this article's file name is not valid UTF-8 (bytes shown as \\xHH), so it cannot be published",
+                          notes: ["rename the file with a UTF-8 name"])
+        case .nameNotUTF8:
+            return .warning(at: location, "this file's name is not valid UTF-8 (bytes shown as \\xHH); it is not published",
+                            notes: ["rename the file with a UTF-8 name"])
+        case .linkLeavesFolder(let target):
+            return .warning(at: location, "this symbolic link leads out of the content folder, to '\(target)'; "
+                            + "it is neither followed nor published",
+                            notes: ["copy what it links to into the content folder, or link to a place inside it"])
+        }
     }
 
     private func readText(_ path: String, _ relative: String) throws -> SourceFile {

@@ -1,3 +1,5 @@
+import DocentCore
+
 /// A text file read from the content folder.
 public struct SourceFile: Sendable, Hashable {
     /// The path as the user names it (`content/guides/intro.md`).
@@ -23,11 +25,16 @@ public struct LoadedContent: Sendable {
     public var assets: [String]
     /// Swift files of the support module (`_support/`), relative to the content folder.
     public var supportSources: [SourceFile]
+    /// What the author should hear about the files left out (a link leading out of the content folder, a name
+    /// that is not UTF-8).
+    public var warnings: [Diagnostic]
 
-    public init(articles: [SourceFile], siteConfig: SourceFile?, assets: [String], supportSources: [SourceFile]) {
+    public init(articles: [SourceFile], siteConfig: SourceFile?, assets: [String], supportSources: [SourceFile],
+                warnings: [Diagnostic] = []) {
         self.articles = articles
         self.siteConfig = siteConfig
         self.assets = assets
         self.supportSources = supportSources
+        self.warnings = warnings
     }
 }

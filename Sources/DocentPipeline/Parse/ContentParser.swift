@@ -40,6 +40,12 @@ public struct ContentParser: Sendable {
         let split = try FrontMatterParser.split(file.text, path: file.path)
         var (frontMatter, keyLocations) = try FrontMatterParser.parse(split.yaml, path: file.path)
         let body = MarkdownDocument(parsing: split.body)
+        if let deep = body.tooDeep {
+            throw Diagnostic.error(at: SourceLocation(path: file.path, line: deep.line + split.bodyLineOffset, column: deep.column),
+                                   "Markdown nested more than \(MarkdownDocument.maximumDepth) levels deep here; docent reads "
+                                   + "block quotes, lists and inline markup nested at most \(MarkdownDocument.maximumDepth) deep",
+                                   notes: ["flatten the nesting"])
+        }
         var titleHeading: Int?
         if split.yaml == nil {
             // Markdown written for another tool: the title is its first `#` heading, else the file's name.

@@ -1,5 +1,4 @@
 import DocentCore
-import DocentMarkdown
 
 /// The site's Atom feed (`feed.xml`): its newest dated articles (at most ``limit``), newest first, each with its
 /// summary and whole page body.
@@ -18,29 +17,29 @@ struct FeedWriter: Sendable {
     func feed(for articles: [WovenArticle], updated fallback: ArticleDate) -> String {
         let updated = articles.compactMap(\.article.frontMatter.date).max() ?? fallback
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\""
-            + " xml:lang=\"\(HTML.escape(config.language))\">\n"
-        xml += "  <title>\(HTML.escape(config.title))</title>\n"
-        if let description = config.description { xml += "  <subtitle>\(HTML.escape(description))</subtitle>\n" }
-        xml += "  <id>\(HTML.escape(id(of: "")))</id>\n"
-        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(HTML.escape(link(to: "")))\"/>\n"
-        if let feed = address.absolute("feed.xml") { xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(HTML.escape(feed))\"/>\n" }
+            + " xml:lang=\"\(XMLText.escape(config.language))\">\n"
+        xml += "  <title>\(XMLText.escape(config.title))</title>\n"
+        if let description = config.description { xml += "  <subtitle>\(XMLText.escape(description))</subtitle>\n" }
+        xml += "  <id>\(XMLText.escape(id(of: "")))</id>\n"
+        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(link(to: "")))\"/>\n"
+        if let feed = address.absolute("feed.xml") { xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLText.escape(feed))\"/>\n" }
         xml += "  <updated>\(Self.timestamp(updated))</updated>\n"
-        if let author = config.author { xml += "  <author><name>\(HTML.escape(author))</name></author>\n" }
+        if let author = config.author { xml += "  <author><name>\(XMLText.escape(author))</name></author>\n" }
         xml += "  <generator>Docent</generator>\n"
         for woven in articles.prefix(Self.limit) {
             let matter = woven.article.frontMatter
             let page = woven.article.urlPath
             xml += "  <entry>\n"
-            xml += "    <title>\(HTML.escape(matter.title))</title>\n"
-            xml += "    <id>\(HTML.escape(id(of: page)))</id>\n"
-            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(HTML.escape(link(to: page)))\"/>\n"
+            xml += "    <title>\(XMLText.escape(matter.title))</title>\n"
+            xml += "    <id>\(XMLText.escape(id(of: page)))</id>\n"
+            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(link(to: page)))\"/>\n"
             if let date = matter.date {
                 xml += "    <published>\(Self.timestamp(date))</published>\n    <updated>\(Self.timestamp(date))</updated>\n"
             }
-            for tag in matter.tags { xml += "    <category term=\"\(HTML.escape(tag))\"/>\n" }
-            if let summary = matter.summary { xml += "    <summary>\(HTML.escape(summary))</summary>\n" }
-            let base = address.absolute(page).map { " xml:base=\"\(HTML.escape($0))\"" } ?? ""
-            xml += "    <content type=\"html\"\(base)>\(HTML.escape(woven.html))</content>\n"
+            for tag in matter.tags { xml += "    <category term=\"\(XMLText.escape(tag))\"/>\n" }
+            if let summary = matter.summary { xml += "    <summary>\(XMLText.escape(summary))</summary>\n" }
+            let base = address.absolute(page).map { " xml:base=\"\(XMLText.escape($0))\"" } ?? ""
+            xml += "    <content type=\"html\"\(base)>\(XMLText.escape(woven.html))</content>\n"
             xml += "  </entry>\n"
         }
         return xml + "</feed>\n"

@@ -1,5 +1,4 @@
 import DocentCore
-import DocentMarkdown
 
 /// `sitemap.xml` and `robots.txt`: every page's absolute address for search engines, which needs an absolute
 /// `base-url` (without one, there is no sitemap and robots.txt only allows everything).
@@ -12,7 +11,7 @@ struct SitemapWriter: Sendable {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages {
             guard let location = address.absolute(page.url) else { continue }
-            xml += "  <url><loc>\(HTML.escape(location))</loc>"
+            xml += "  <url><loc>\(XMLText.escape(location))</loc>"
             if let modified = page.modified { xml += "<lastmod>\(modified.description)</lastmod>" }
             xml += "</url>\n"
         }
