@@ -4,7 +4,7 @@ import Testing
 @testable import DocentPipeline
 
 /// The cache of programs' outcomes is never stale: every input of the key, changed alone, runs the program again;
-/// prose-only edits run nothing; a damaged entry is ignored.
+/// prose-only edits run nothing; a damaged entry, or one this user's key did not sign, is ignored.
 @Suite struct ExecuteCacheTests {
     /// Counts compiles; a program holding `broken` fails at the first line of its last block.
     final class CountingCompiler: CompilerExecuting, @unchecked Sendable {
@@ -44,6 +44,12 @@ import Testing
     let folder: String = FileManager().temporaryDirectory.appendingPathComponent("docent-program-cache-\(UUID().uuidString)").path
     let compiler = CountingCompiler()
     let programs = CountingPrograms()
+    /// This test's user's key; every test has its own.
+    let secret = Self.randomSecret()
+
+    static func randomSecret() -> CacheSecret {
+        CacheSecret(bytes: (0..<32).map { _ in UInt8.random(in: .min ... .max) })
+    }
 
     struct Inputs {
         var settings = ExecutionSettings()
@@ -58,7 +64,7 @@ import Testing
         let context = PlanContext(docentVersion: inputs.docentVersion, settings: inputs.settings, fingerprints: fingerprints,
                                   supportModule: "Support")
         let planner = ArticlePlanner(articlePath: ExecuteArticle.path, records: article.records, context: context)
-        let cache = ProgramCache(directory: folder + "/cache")
+        let cache = ProgramCache(directory: folder + "/cache", secret: secret)
         let resolution = try PlanResolver(planner: planner, compiler: CachingCompiler(base: compiler, cache: cache),
                                           directory: folder).resolve()
         return try PlanRunner(programs: CachingProgramExecutor(base: programs, cache: cache),
@@ -161,5 +167,66 @@ import Testing
         let compiles = compiler.compiles
         _ = try run(Self.article(code: "broken"))
         #expect(compiler.compiles == compiles)
+    }
+
+    /// What a forger commits: the program "compiled", and its run printed what a passing article would.
+    static let forgedProgram = CachedProgram(
+        compile: CompileOutcome(succeeded: true),
+        run: ProgramOutcome(termination: .exited(status: 0), output: Data("0\n1\n".utf8),
+                            records: "{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n{\"kind\":\"snippet\",\"index\":1,\"offset\":2}\n"
+                                + "{\"kind\":\"end\",\"offset\":4}\n"))
+
+    /// An entry as docent wrote them before they were signed: the key, an unkeyed SHA-256 of the payload, the payload.
+    struct UnsignedEntry: Codable {
+        var key: String
+        var payloadHash: String
+        var payload: Data
+    }
+
+    enum Forgery: String, CaseIterable, CustomTestStringConvertible {
+        case unsignedOldFormat, signedWithAnotherKey
+        var testDescription: String { rawValue }
+    }
+
+    @Test("a forged entry (the old unsigned format, or signed with another key) is ignored: the program compiles again and fails",
+          arguments: Forgery.allCases)
+    func aForgedEntryIsNeverBelieved(_ forgery: Forgery) throws {
+        let broken = Self.article(code: "broken")
+        let honest = try run(broken)
+        #expect(honest.contains { $0.outcome == .compileFailed })
+        let (compiles, ran) = (compiler.compiles, programs.runs)
+        let cache = folder + "/cache"
+        let mine = ProgramCache(directory: cache, secret: secret)
+        let keys = try FileManager().contentsOfDirectory(atPath: cache).map { String($0.dropLast(".json".count)) }
+        let entries = keys.map { mine.load($0) }
+        try #require(!keys.isEmpty && !entries.contains(nil))
+        for key in keys {
+            let name = key + ".json"
+            try FileManager().removeItem(atPath: "\(cache)/\(name)")
+            switch forgery {
+            case .unsignedOldFormat:
+                let payload = try JSONEncoder().encode(Self.forgedProgram)
+                let entry = UnsignedEntry(key: key, payloadHash: SHA256.hex(payload), payload: payload)
+                try JSONEncoder().encode(entry).write(to: URL(fileURLWithPath: "\(cache)/\(name)"))
+            case .signedWithAnotherKey:
+                let other = ProgramCache(directory: cache, secret: Self.randomSecret())
+                other.store(Self.forgedProgram, key: key)
+                #expect(other.load(key) == Self.forgedProgram, "the forged entry is sound under the key that signed it")
+            }
+        }
+        let runs = try run(broken)
+        #expect(compiler.compiles == 2 * compiles, "no forged entry may stand in for compiling")
+        #expect(programs.runs == 2 * ran)
+        #expect(runs.map(\.outcome) == honest.map(\.outcome), "the snippet fails as it should: \(runs)")
+        #expect(keys.map { mine.load($0) } == entries, "the forged entries are replaced by honest ones")
+    }
+
+    @Test func aCacheWithoutASecretBelievesAndKeepsNothing() throws {
+        let cache = folder + "/cache"
+        ProgramCache(directory: cache, secret: secret).store(Self.forgedProgram, key: "k")
+        #expect(ProgramCache(directory: cache).load("k") == nil)
+        ProgramCache(directory: cache).store(Self.forgedProgram, key: "other")
+        #expect(ProgramCache(directory: cache, secret: secret).load("other") == nil)
+        #expect(ProgramCache(directory: cache, secret: secret).load("k") == Self.forgedProgram)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A compiler that answers from the result cache when it can, and keeps what the compiler it wraps says.
 ///
 /// ```swift
-/// let compiler = CachingCompiler(base: SwiftCompilerExecutor(…), cache: ProgramCache(directory: ".docent-cache"))
+/// let compiler = CachingCompiler(base: SwiftCompilerExecutor(…), cache: ProgramCache(directory: ".docent-cache", secret: secret))
 /// ```
 /// A program that is only type-checked, or that failed to compile, is answered from its entry. A program that runs
 /// is answered from the cache only when its run is kept too (`CachingProgramExecutor` then answers the run without

@@ -5,7 +5,7 @@ import Foundation
 /// executor it wraps did to the program's entry when it is worth keeping.
 ///
 /// ```swift
-/// let programs = CachingProgramExecutor(base: LocalProgramExecutor(…), cache: ProgramCache(directory: ".docent-cache"))
+/// let programs = CachingProgramExecutor(base: LocalProgramExecutor(…), cache: ProgramCache(directory: ".docent-cache", secret: secret))
 /// ```
 /// Only a run the runtime saw start is kept, and not one that timed out: a time-out may not happen again, and a
 /// program that never reached its first snippet (a library it could not load) says something about this machine,

@@ -20,7 +20,8 @@ public struct ToolchainBuilder: ToolchainPreparing {
     private let sandboxChoice = SandboxChoice()
 
     /// `programs` replaces the executor the builder would choose (sandboxed where bubblewrap works); `activeWork`
-    /// learns of every article's scratch folder while it exists; `cache` keeps programs' outcomes between builds.
+    /// learns of every article's scratch folder while it exists; `cache` keeps programs' outcomes between builds,
+    /// its entries signed with the user's key from `environment.cacheDirectory` (`CacheSecretStore`).
     public init(environment: ExecutionEnvironment, processRunner: any ProcessRunning = FoundationProcessRunner(),
                 programs: (any ProgramExecuting)? = nil, activeWork: ActiveWork? = nil, cache: ProgramCache? = nil) {
         self.environment = environment
@@ -55,8 +56,10 @@ public struct ToolchainBuilder: ToolchainPreparing {
                                                                           emitDirectory: environment.emitProgramsDirectory)
         var programs = executor
         if let cache {
-            programCompiler = CachingCompiler(base: programCompiler, cache: cache)
-            programs = CachingProgramExecutor(base: programs, cache: cache)
+            // Entries are signed with the user's key, kept in the user's cache folder, never in the repository.
+            let signed = cache.signed(with: try CacheSecretStore(folder: environment.cacheDirectory).secret())
+            programCompiler = CachingCompiler(base: programCompiler, cache: signed)
+            programs = CachingProgramExecutor(base: programs, cache: signed)
         }
         return PreparedToolchain(compiler: programCompiler, programs: programs, fingerprints: fingerprints,
                                  environment: environment, scratch: scratch, warnings: warnings)
