@@ -2,23 +2,57 @@ import Foundation
 
 /// Runs article programs under bubblewrap: new user, PID, network, IPC, UTS and cgroup namespaces (no network, no
 /// view of docent's processes), a read-only view of the system's programs and libraries only, an empty `/tmp`,
-/// and nothing of the project, the content, the cache or the user's home. The only writable places are the run's
-/// scratch folder and its results file; the environment is exactly the program's. It dies with docent.
+/// a read-only `/proc/sys`, and nothing of the project, the content, the cache or the user's home. The program runs
+/// as uid and gid 65534 with every capability dropped and `no_new_privs` set; when docent is root, bubblewrap itself
+/// is started as host uid 65534 by `setpriv` (see `HostUser`). The only writable places are the run's scratch
+/// folder and its results file; the environment is exactly the program's. It dies with docent.
 ///
 /// ```swift
 /// let folders = BubblewrapSandbox.systemFolders(runtimeLibraries: ["/opt/swift/usr/lib/swift/linux"])
-/// let sandbox = BubblewrapSandbox(bwrap: "/usr/bin/bwrap", systemFolders: folders)
+/// let sandbox = BubblewrapSandbox(bwrap: "/usr/bin/bwrap", systemFolders: folders,
+///                                 hostUser: BubblewrapSandbox.HostUser(setpriv: "/usr/bin/setpriv"))
 /// let command = sandbox.wrap(ProgramCommand(executable: program, environment: variables),
 ///                            readOnly: [program], writable: [scratch, results], workingDirectory: scratch)
 /// ```
 public struct BubblewrapSandbox: Sendable, Hashable {
+    /// The user and group id programs have inside the sandbox (`nobody`), whoever runs docent.
+    public static let insideID: UInt32 = 65534
+
+    /// The unprivileged host user bubblewrap is started as when docent runs as root, through util-linux's
+    /// `setpriv` (no supplementary groups, empty inheritable and bounding capability sets, `no_new_privs`).
+    ///
+    /// Needed because bubblewrap run by real root maps the program's uid to host uid 0: even with no capabilities,
+    /// files owned by root (`/proc/sys/kernel/core_pattern`) would still pass their permission checks.
+    public struct HostUser: Sendable, Hashable {
+        public var setpriv: String
+        public var uid: UInt32
+        public var gid: UInt32
+
+        public init(setpriv: String, uid: UInt32 = BubblewrapSandbox.insideID, gid: UInt32 = BubblewrapSandbox.insideID) {
+            self.setpriv = setpriv
+            self.uid = uid
+            self.gid = gid
+        }
+
+        /// `setpriv` starting `command` as this user, with no capabilities to keep or regain.
+        func wrap(_ command: ProgramCommand) -> ProgramCommand {
+            ProgramCommand(executable: setpriv,
+                           arguments: ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--inh-caps=-all",
+                                       "--bounding-set=-all", "--no-new-privs", "--", command.executable] + command.arguments,
+                           environment: command.environment)
+        }
+    }
+
     public var bwrap: String
     /// Folders mounted read-only at the same place (the system's and the Swift toolchain's libraries).
     public var systemFolders: [String]
+    /// Who starts bubblewrap when docent runs as root; `nil` when docent is not root (or has no `setpriv`).
+    public var hostUser: HostUser?
 
-    public init(bwrap: String, systemFolders: [String]) {
+    public init(bwrap: String, systemFolders: [String], hostUser: HostUser? = nil) {
         self.bwrap = bwrap
         self.systemFolders = systemFolders
+        self.hostUser = hostUser
     }
 
     /// `/usr`, `/lib*`, `/bin`, `/sbin` where they exist, and the folders the toolchain's programs load the Swift
@@ -35,18 +69,22 @@ public struct BubblewrapSandbox: Sendable, Hashable {
 
     public func wrap(_ command: ProgramCommand, readOnly: [String], writable: [String],
                      workingDirectory: String) -> ProgramCommand {
-        var arguments = ["--die-with-parent", "--new-session", "--unshare-all", "--hostname", "docent",
-                         "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+        let id = String(Self.insideID)
+        var arguments = ["--die-with-parent", "--new-session", "--unshare-all", "--unshare-user", "--uid", id, "--gid", id,
+                         "--cap-drop", "ALL", "--hostname", "docent",
+                         "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys", "--dev", "/dev", "--tmpfs", "/tmp"]
         for folder in systemFolders { arguments += ["--ro-bind", folder, folder] }
         for path in writable { arguments += ["--bind", path, path] }
         for path in readOnly { arguments += ["--ro-bind", path, path] }
         arguments += ["--chdir", workingDirectory, "--clearenv"]
         for (name, value) in command.environment.sorted(by: { $0.key < $1.key }) { arguments += ["--setenv", name, value] }
         arguments += ["--", command.executable] + command.arguments
-        return ProgramCommand(executable: bwrap, arguments: arguments, environment: [:])
+        let sandboxed = ProgramCommand(executable: bwrap, arguments: arguments, environment: [:])
+        return hostUser?.wrap(sandboxed) ?? sandboxed
     }
 
-    /// Whether bubblewrap can start here (user namespaces may be forbidden): runs `true` inside it once.
+    /// Whether bubblewrap can start here (user namespaces may be forbidden): runs `true` inside it once, started
+    /// exactly as programs are (as the host user too, when there is one).
     public func works(processRunner: any ProcessRunning, temporaryDirectory: String) -> Bool {
         let command = wrap(ProgramCommand(executable: "/bin/true"), readOnly: [], writable: [], workingDirectory: "/")
         let outcome = try? processRunner.run(executable: command.executable, arguments: command.arguments, environment: [:],

@@ -4,7 +4,8 @@ import Foundation
 /// and under resource limits (`prlimit`) when it has that.
 ///
 /// Each run gets a scratch folder of its own as its home, working folder and only writable place (with its results
-/// file). Its standard output goes to a file (so the runtime can measure it at snippet boundaries), its records to
+/// file); when the sandbox starts programs as an unprivileged host user (docent is root), the scratch folder and
+/// results file are handed to that user and the executable made readable to it. Its standard output goes to a file (so the runtime can measure it at snippet boundaries), its records to
 /// another; both are read back into the outcome.
 public struct LocalProgramExecutor: ProgramExecuting {
     /// The environment variable naming the runtime's results file (PlaygroundRuntime reads it).
@@ -31,6 +32,10 @@ public struct LocalProgramExecutor: ProgramExecuting {
         guard files.createFile(atPath: resultsFile, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: resultsFile])
         }
+        if let user = sandbox?.hostUser {
+            try handOver(scratch: scratch, results: resultsFile, executable: request.executable,
+                         directory: request.directory, to: user, files: files)
+        }
         var environment = request.environment
         environment[Self.resultsVariable] = resultsFile
         environment["HOME"] = scratch
@@ -48,6 +53,22 @@ public struct LocalProgramExecutor: ProgramExecuting {
         let output = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
         return ProgramOutcome(termination: termination(outcome.termination), output: output, records: records,
                               standardError: outcome.standardError, duration: outcome.ownDuration)
+    }
+
+    /// Makes the run's files usable by the host user bubblewrap starts as: it owns the scratch folder and the results
+    /// file, and may read and run the executable and pass through the folder holding them (nothing more).
+    private func handOver(scratch: String, results: String, executable: String, directory: String,
+                          to user: BubblewrapSandbox.HostUser, files: FileManager) throws {
+        for path in [scratch, results] {
+            try files.setAttributes([.ownerAccountID: user.uid, .groupOwnerAccountID: user.gid], ofItemAtPath: path)
+        }
+        try addPermissions(0o005, to: executable, files: files)
+        try addPermissions(0o001, to: directory, files: files)
+    }
+
+    private func addPermissions(_ bits: Int, to path: String, files: FileManager) throws {
+        let current = (try files.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? 0
+        if current & bits != bits { try files.setAttributes([.posixPermissions: current | bits], ofItemAtPath: path) }
     }
 
     /// bubblewrap exits with 128 + N when its program was killed by signal N.

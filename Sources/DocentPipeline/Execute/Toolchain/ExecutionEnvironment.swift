@@ -2,7 +2,8 @@ import Foundation
 
 /// Where the Execute stage finds its tools and keeps its files, resolved once from the user's environment
 /// (`SWIFTC`, `PATH`, `DOCENT_CACHE_DIR`, `XDG_CACHE_HOME`, `HOME`, `TMPDIR`, `DOCENT_LIBFAKETIME`), with the
-/// sandbox (`bwrap`) and resource-limit (`prlimit`) tools found on `PATH`.
+/// sandbox (`bwrap`, and `setpriv` for leaving root) and resource-limit (`prlimit`) tools found on `PATH`, and
+/// whether docent runs as root.
 public struct ExecutionEnvironment: Sendable, Hashable {
     /// The compiler: `SWIFTC`, or `swiftc` found on `PATH`; `nil` when there is none.
     public var swiftc: String?
@@ -16,6 +17,11 @@ public struct ExecutionEnvironment: Sendable, Hashable {
     public var libfaketime: String?
     /// bubblewrap, which sandboxes article programs; `nil` when it is not installed.
     public var bwrap: String?
+    /// util-linux's `setpriv`, which starts the sandbox as an unprivileged user when docent is root; `nil` when it
+    /// is not installed.
+    public var setpriv: String?
+    /// Whether docent's effective user id is 0 (then the sandbox is started as `nobody` through `setpriv`).
+    public var runsAsRoot: Bool
     /// util-linux's `prlimit`, which sets programs' resource limits; `nil` when it is not installed.
     public var prlimit: String?
     /// Whether article programs should run in the sandbox (`--no-sandbox` turns it off).
@@ -25,7 +31,7 @@ public struct ExecutionEnvironment: Sendable, Hashable {
     public var emitProgramsDirectory: String?
 
     public init(swiftc: String?, cacheDirectory: String, temporaryDirectory: String, path: String, libfaketime: String?,
-                bwrap: String? = nil, prlimit: String? = nil) {
+                bwrap: String? = nil, prlimit: String? = nil, setpriv: String? = nil, runsAsRoot: Bool = false) {
         self.swiftc = swiftc
         self.cacheDirectory = cacheDirectory
         self.temporaryDirectory = temporaryDirectory
@@ -33,10 +39,13 @@ public struct ExecutionEnvironment: Sendable, Hashable {
         self.libfaketime = libfaketime
         self.bwrap = bwrap
         self.prlimit = prlimit
+        self.setpriv = setpriv
+        self.runsAsRoot = runsAsRoot
     }
 
-    /// Resolves everything from environment variables; pass `ProcessInfo.processInfo.environment`.
-    public init(environment: [String: String]) {
+    /// Resolves everything from environment variables; pass `ProcessInfo.processInfo.environment`. `effectiveUserID`
+    /// is docent's own (`geteuid()`) unless given.
+    public init(environment: [String: String], effectiveUserID: UInt32 = geteuid()) {
         let files = FileManager()
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         let swiftc = environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 }
@@ -57,7 +66,7 @@ public struct ExecutionEnvironment: Sendable, Hashable {
         }
         self.init(swiftc: swiftc, cacheDirectory: cache, temporaryDirectory: environment["TMPDIR"] ?? "/tmp", path: path,
                   libfaketime: candidates.first { files.fileExists(atPath: $0) }, bwrap: onPath("bwrap"),
-                  prlimit: onPath("prlimit"))
+                  prlimit: onPath("prlimit"), setpriv: onPath("setpriv"), runsAsRoot: effectiveUserID == 0)
     }
 
     /// `/usr/lib/<arch>/faketime/libfaketime.so.1` for every architecture folder, then the other usual places.

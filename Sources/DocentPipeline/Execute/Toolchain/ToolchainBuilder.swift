@@ -94,15 +94,25 @@ public struct ToolchainBuilder: ToolchainPreparing {
     }
 
     /// The program executor and whether it is sandboxed: by bubblewrap unless that is turned off or cannot start
-    /// here (then the programs run under the resource limits alone, and a warning says so once).
+    /// here (then the programs run under the resource limits alone, and a warning says so once). As root, bubblewrap
+    /// is started as `nobody` through `setpriv`; without `setpriv` programs still have no capabilities, but a warning
+    /// says once that they are root on the host.
     private func programExecutor(runtimeLibraries: [String]) -> (any ProgramExecuting, sandboxed: Bool, [Diagnostic]) {
         if let injectedPrograms { return (injectedPrograms, false, []) }
         let unsandboxed = LocalProgramExecutor(processRunner: processRunner, prlimit: environment.prlimit)
         guard environment.usesSandbox else { return (unsandboxed, false, []) }
         if let bwrap = environment.bwrap {
-            let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(runtimeLibraries: runtimeLibraries))
+            let hostUser = environment.runsAsRoot ? environment.setpriv.map { BubblewrapSandbox.HostUser(setpriv: $0) } : nil
+            let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(runtimeLibraries: runtimeLibraries),
+                                            hostUser: hostUser)
             if sandbox.works(processRunner: processRunner, temporaryDirectory: environment.temporaryDirectory) {
-                return (LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit), true, [])
+                let executor = LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit)
+                guard environment.runsAsRoot, hostUser == nil else { return (executor, true, []) }
+                return (executor, true, [
+                    .warning(at: nil, "article programs run as root on this machine: setpriv is not installed",
+                             notes: ["they have no capabilities in the sandbox, but files owned by root stay open to them; "
+                                     + "install it with `apt-get install util-linux`, or run docent as another user"]),
+                ])
             }
         }
         let reason = environment.bwrap == nil ? "bubblewrap (bwrap) is not installed"

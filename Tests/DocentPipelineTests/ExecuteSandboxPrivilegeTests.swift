@@ -1,0 +1,140 @@
+import DocentSwift
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// Article code run by docent as root (CI is root): inside the sandbox it is not root, holds no capability, and
+/// cannot mount, write the kernel's settings or the system's files; on the host it runs as `nobody`. Every test
+/// also holds when docent is not root.
+///
+/// Never write a different value to a real `/proc/sys` file here: a check writes back what it just read.
+@Suite(.tags(.compiler)) struct ExecuteSandboxPrivilegeTests {
+    private let runner = executeTestRunner()
+
+    @Test func aSnippetIsNotRootHasNoCapabilitiesAndCannotMountOrWriteTheSystem() throws {
+        let outside = FileManager().temporaryDirectory.appendingPathComponent("docent-outside-\(UUID().uuidString)")
+        try FileManager().createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(at: outside) }
+        try FileManager().setAttributes([.posixPermissions: 0o777], ofItemAtPath: outside.path)
+        let planted = "/usr/local/share/docent-planted-\(UUID().uuidString)"
+        defer { try? FileManager().removeItem(atPath: planted) }
+        let corePattern = "/proc/sys/kernel/core_pattern"
+        let patternBefore = try String(contentsOfFile: corePattern, encoding: .utf8)
+
+        var article = ExecuteArticle()
+        article.add("""
+            import Foundation
+            print(getuid() == 0 || geteuid() == 0 ? "root" : "not root")
+            let status = try! String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let capabilities = status.split(separator: "\\n").first { $0.hasPrefix("CapEff:") } ?? "none"
+            print(capabilities.dropFirst("CapEff:".count).trimmingCharacters(in: .whitespaces))
+            // 32 | 4096 is MS_REMOUNT | MS_BIND: /usr made writable, as `mount -o remount,bind,rw /usr` would.
+            print(mount("none", "/usr", nil, 32 | 4096, nil) == 0 ? "remounted /usr" : "mount refused")
+            print(mount("tmpfs", "/usr/local", "tmpfs", 0, nil) == 0 ? "mounted on /usr/local" : "mount refused")
+            // Writes back exactly the value it read: harmless should the write be allowed.
+            let pattern = try! String(contentsOfFile: "/proc/sys/kernel/core_pattern", encoding: .utf8)
+            let fd = open("/proc/sys/kernel/core_pattern", O_WRONLY)
+            if fd < 0 {
+                print("core_pattern refused")
+            } else {
+                let written = pattern.withCString { write(fd, $0, strlen($0)) }
+                close(fd)
+                print(written < 0 ? "core_pattern refused" : "core_pattern written")
+            }
+            print(FileManager.default.createFile(atPath: \(SwiftStringLiteral.quoted(planted)), contents: Data("x".utf8)))
+            print(FileManager.default.createFile(atPath: \(SwiftStringLiteral.quoted(outside.path + "/planted")), contents: Data("x".utf8)))
+            print(FileManager.default.createFile(atPath: FileManager.default.currentDirectoryPath + "/mine", contents: Data("x".utf8)))
+            """)
+        let run = try runner.run(article)[0]
+
+        #expect(run.outcome == .completed, "\(run.diagnostics)")
+        #expect(run.output == """
+            not root
+            0000000000000000
+            mount refused
+            mount refused
+            core_pattern refused
+            false
+            false
+            true
+
+            """)
+        #expect(try String(contentsOfFile: corePattern, encoding: .utf8) == patternBefore)
+        #expect(!FileManager().fileExists(atPath: planted))
+        #expect(try FileManager().contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    @Test func onTheHostTheProgramRunsAsNobodyWhenDocentIsRoot() throws {
+        let prepared = try runner.prepared(supportModule: nil, sources: [])
+        #expect(prepared.warnings.isEmpty, "setpriv is installed: \(prepared.warnings)")
+        let run = try ShellProgram(script: """
+            id -u; id -g
+            grep CapEff /proc/self/status
+            echo made > made
+            echo recorded > "$DOCENT_RESULTS"
+            """)
+        defer { run.remove() }
+        let outcome = try prepared.programs.run(run.request)
+
+        #expect(outcome.termination == .exited(status: 0), "\(outcome.standardError)")
+        #expect(String(decoding: outcome.output, as: UTF8.self) == "65534\n65534\nCapEff:\t0000000000000000\n")
+        #expect(outcome.records == "recorded\n")
+        let owner = try FileManager().attributesOfItem(atPath: run.scratch + "/made")[.ownerAccountID] as? NSNumber
+        #expect(owner?.uint32Value == (geteuid() == 0 ? BubblewrapSandbox.insideID : geteuid()))
+    }
+
+    @Test func withoutSetprivARootDocentSaysSoOnceAndStillDropsEveryCapability() throws {
+        var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment, effectiveUserID: 0)
+        environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
+        environment.setpriv = nil
+        let toolchain = ToolchainBuilder(environment: environment)
+        let prepared = try toolchain.prepared(supportModule: nil, sources: [])
+        #expect(prepared.warnings.map(\.message) == ["article programs run as root on this machine: setpriv is not installed"])
+        #expect(try toolchain.prepared(supportModule: nil, sources: []).warnings.isEmpty, "said once")
+
+        let run = try ShellProgram(script: "id -u; grep -E 'CapEff|CapBnd|NoNewPrivs' /proc/self/status")
+        defer { run.remove() }
+        let outcome = try prepared.programs.run(run.request)
+        #expect(String(decoding: outcome.output, as: UTF8.self)
+                == "65534\nCapEff:\t0000000000000000\nCapBnd:\t0000000000000000\nNoNewPrivs:\t1\n", "\(outcome.standardError)")
+    }
+
+    @Test func theProbeStartsBubblewrapAsProgramsAreStarted() throws {
+        let environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
+        let bwrap = try #require(environment.bwrap)
+        let folders = BubblewrapSandbox.systemFolders(runtimeLibraries: [])
+        let failing = BubblewrapSandbox(bwrap: bwrap, systemFolders: folders, hostUser: .init(setpriv: "/bin/false"))
+        #expect(!failing.works(processRunner: FoundationProcessRunner(), temporaryDirectory: environment.temporaryDirectory),
+                "the probe goes through the host user's setpriv")
+        if environment.runsAsRoot, let setpriv = environment.setpriv {
+            let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: folders, hostUser: .init(setpriv: setpriv))
+            #expect(sandbox.works(processRunner: FoundationProcessRunner(), temporaryDirectory: environment.temporaryDirectory))
+        }
+    }
+}
+
+/// A shell script standing in for a compiled article program, in a run folder of its own that only root can enter,
+/// the script itself readable by root alone (the executor must open both to the sandbox's user).
+private struct ShellProgram {
+    let directory: String
+    let executable: String
+
+    init(script: String) throws {
+        directory = FileManager().temporaryDirectory.appendingPathComponent("docent-shell-\(UUID().uuidString)").path
+        executable = directory + "/program"
+        try FileManager().createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                          attributes: [.posixPermissions: 0o700])
+        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: URL(fileURLWithPath: executable))
+        try FileManager().setAttributes([.posixPermissions: 0o700], ofItemAtPath: executable)
+    }
+
+    /// Where `LocalProgramExecutor` lets the program write.
+    var scratch: String { executable + ".scratch" }
+
+    var request: RunRequest {
+        RunRequest(executable: executable, cacheKey: "", directory: directory, environment: ["PATH": "/usr/bin:/bin"],
+                   timeLimit: 30)
+    }
+
+    func remove() { try? FileManager().removeItem(atPath: directory) }
+}
