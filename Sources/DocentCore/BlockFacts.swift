@@ -89,7 +89,10 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     /// Every name the snippet refers to.
     public var references: Set<String> = []
     public var assignments: [Assignment] = []
+    /// Uses of names reserved for Docent's runtime (`__docent_…`).
     public var reservedUses: [ReservedUse] = []
+    /// Attributes that would reach the linker (`@_section`, `@_used`), at their names: the snippet is refused.
+    public var linkerAttributes: [ReservedUse] = []
     /// Whether the parser found the code malformed.
     public var hasSyntaxErrors = false
 

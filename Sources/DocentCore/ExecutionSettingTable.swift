@@ -28,6 +28,9 @@ public struct ExecutionSettingTable: Sendable {
     public let compileTimeLimit = ExecutionSetting<Double>(
         "compile-time-limit", scope: .site, default: "120", .seconds(1...3600),
         help: "how long one compile may take")
+    public let compileMemoryLimit = ExecutionSetting<Int>(
+        "compile-memory-limit", scope: .site, default: "3 GiB", .bytes((256 << 20)...(64 << 30)),
+        help: "how much memory (address space) the compiler and the linker may use, each")
 
     public init() {}
 

@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What swift-syntax tells Docent about one code block: declarations, references, expectation comments,
-/// placeholders, reserved names, member assignments and syntax errors.
+/// placeholders, reserved names, linker attributes, member assignments and syntax errors.
 ///
 /// ```swift
 /// let analysis = BlockAnalysis(code: "let answer = 6 * 7 // => 42")
@@ -28,6 +28,9 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     public var placeholders: [Position]
     /// Identifiers starting with one of `reservedNamePrefixes`.
     public var reservedNameUses: [ReservedNameUse]
+    /// Attributes that put data in a section of their choosing or keep it for the linker (`@_section`, `@_used`):
+    /// through the autolink section they would pass options to the linker. Articles may not use them.
+    public var linkerAttributeUses: [ReservedNameUse]
     /// Plain assignments to properties (`base.member = rhs`), in source order.
     public var memberAssignments: [MemberAssignment]
     /// Whether the top level has statements or expressions besides declarations.
@@ -55,6 +58,7 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         let tokens = TokenScanner(tree: tree, positions: positions, reservedPrefixes: Self.reservedNamePrefixes)
         placeholders = tokens.placeholders
         reservedNameUses = tokens.reservedNameUses
+        linkerAttributeUses = tokens.linkerAttributeUses
         let finder = MemberAssignmentFinder(positions: positions)
         finder.walk(tree)
         memberAssignments = finder.assignments

@@ -181,6 +181,29 @@ import Testing
         #expect(diagnostics.first?.message.contains("reserved") == true)
     }
 
+    @Test func aSnippetWithALinkerAttributeIsLeftOutWithAnErrorAtEachAttribute() {
+        var article = ExecuteArticle()
+        article.add("let fine = 1")
+        article.add("@_section(\".swift1_autolink_entries\") @_used\nlet entry = (45, 0)")
+        var facts = BlockFacts()
+        facts.linkerAttributes = [.init(name: "@_section", position: .init(line: 1, column: 1)),
+                                  .init(name: "@_used", position: .init(line: 1, column: 39))]
+        let excluded = planner(article, facts: [1: facts]).initialExclusions()
+        #expect(excluded[0] == nil)
+        guard case .failed(let diagnostics) = excluded[1] else { Issue.record("not failed"); return }
+        #expect(diagnostics.map(\.location) == [SourceLocation(path: "content/x.md", line: 9, column: 1),
+                                                SourceLocation(path: "content/x.md", line: 9, column: 39)])
+        #expect(diagnostics.first?.message == "'@_section' is not allowed in an article: it can pass options to the linker")
+    }
+
+    @Test func aSupportFileWithALinkerAttributeIsAnErrorAtIt() {
+        let sources = [SupportSource(path: "content/_support/Evil.swift", text: "public let ok = 1\n  @_used public let x = 1\n")]
+        let error = #expect(throws: DiagnosticError.self) { try ModuleBuilder.refuseLinkerAttributes(in: sources) }
+        #expect(error?.diagnostics == [.error(at: SourceLocation(path: "content/_support/Evil.swift", line: 2, column: 3),
+                                              "'@_used' is not allowed in a support file: it can pass options to the linker",
+                                              notes: ["remove it"])])
+    }
+
     @Test func pathIsQuotedAsASwiftString() {
         #expect(SwiftStringLiteral.quoted(#"content/say "hi"\.md"#) == #""content/say \"hi\"\\.md""#)
     }

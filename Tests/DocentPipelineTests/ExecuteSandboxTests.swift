@@ -76,7 +76,7 @@ import Testing
         let toolchain = ToolchainBuilder(environment: environment)
         let warnings = try toolchain.prepare(supportModule: nil, sources: []).warnings
         #expect(warnings.count == 1)
-        #expect(warnings.first?.message == "article programs run without a sandbox: bubblewrap (bwrap) is not installed")
+        #expect(warnings.first?.message == "article programs and the compiler run without a sandbox: bubblewrap (bwrap) is not installed")
         let runner = try toolchain.prepare(supportModule: nil, sources: [])
         #expect(runner.warnings.isEmpty, "said once")
         var article = ExecuteArticle()

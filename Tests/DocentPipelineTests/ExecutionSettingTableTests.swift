@@ -32,6 +32,7 @@ struct ExecutionSettingTableTests {
         #expect(settings.outputLimit == 65536)
         #expect(settings.memoryLimit == 2_147_483_648)
         #expect(settings.compileTimeLimit == 120)
+        #expect(settings.compileMemoryLimit == 3 << 30)
     }
 
     @Test("front matter allows the settings an article may set; site.yml allows them all, limits first")
@@ -40,7 +41,7 @@ struct ExecutionSettingTableTests {
                                                   "layout", "timezone", "locale", "now", "swift-version"])
         #expect(SiteConfigParser.allowedKeys == ["title", "base-url", "author", "description", "language", "series",
                                                  "support-module", "time-limit", "output-limit", "memory-limit",
-                                                 "compile-time-limit", "timezone", "locale", "now", "swift-version"])
+                                                 "compile-time-limit", "compile-memory-limit", "timezone", "locale", "now", "swift-version"])
         let found = frontMatter("time-limit: 5\n")
         #expect(headlines(found) == ["content/a.md:4:1: error: unknown front matter key 'time-limit'"])
     }

@@ -23,4 +23,19 @@ import Testing
             ReservedNameUse(name: "__docent_x", position: Position(line: 2, column: 23, offset: 44)),
         ])
     }
+
+    @Test func linkerAttributesAnywhereAtTheirAtSign() {
+        let code = """
+            @_section(".swift1_autolink_entries") @_used let a: (UInt8, UInt8) = (45, 0)
+            struct S { @section("x") @used static let b = 1 }
+            #if false
+            @_used let c = 1
+            #endif
+            let text = "@_used"  // @_section in a comment
+            @available(*, deprecated) @discardableResult func f() -> Int { 1 }
+            let section = 1, used = 2
+            """
+        let uses = BlockAnalysis(code: code).linkerAttributeUses.map { "\($0.name) \($0.position.line):\($0.position.column)" }
+        #expect(uses == ["@_section 1:1", "@_used 1:39", "@section 2:12", "@used 2:26", "@_used 4:1"])
+    }
 }

@@ -57,6 +57,9 @@ struct SnippetAnalysis {
         facts.reservedUses = analysis.reservedNameUses.map {
             .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))
         }
+        facts.linkerAttributes = analysis.linkerAttributeUses.map {
+            .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))
+        }
         facts.hasSyntaxErrors = !analysis.syntaxErrors.isEmpty
         return facts
     }

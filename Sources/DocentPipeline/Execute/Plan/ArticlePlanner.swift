@@ -28,7 +28,7 @@ struct ArticlePlanner: Sendable {
     var settings: ExecutionSettings { context.settings }
 
     /// Snippets left out before anything is compiled: `ignore`d ones, those with editor placeholders, those that
-    /// use Docent's reserved names or are too long.
+    /// use Docent's reserved names or attributes that reach the linker, or are too long.
     func initialExclusions() -> [Int: Exclusion] {
         var excluded: [Int: Exclusion] = [:]
         for (index, snippet) in snippets.enumerated() {
@@ -42,6 +42,12 @@ struct ArticlePlanner: Sendable {
                            "'\(use.name)' is reserved for Docent's playground runtime",
                            notes: ["rename it: names starting with "
                                    + RuntimeContract.reservedNamePrefixes.joined(separator: " or ") + " belong to Docent"])
+                })
+            } else if !facts[index].linkerAttributes.isEmpty {
+                excluded[index] = .failed(facts[index].linkerAttributes.map { use in
+                    .error(at: location(snippet: index, line: use.position.line, column: use.position.column),
+                           "'\(use.name)' is not allowed in an article: it can pass options to the linker",
+                           notes: ["remove it, or mark the block `swift ignore` to show the code without compiling it"])
                 })
             } else if snippet.lines.count > ProgramLines.maximumSnippetLines {
                 excluded[index] = .failed([.error(at: snippet.location,

@@ -67,20 +67,33 @@ public struct BubblewrapSandbox: Sendable, Hashable {
         return folders
     }
 
+    /// `command` inside the sandbox: `readOnly` and `writable` paths mounted where they are on the host, each
+    /// `mounted` host folder writable at its destination, and a `/tmp` of `temporarySize` bytes (half the memory
+    /// when `nil`).
     public func wrap(_ command: ProgramCommand, readOnly: [String], writable: [String],
-                     workingDirectory: String) -> ProgramCommand {
+                     mounted: [(source: String, destination: String)] = [], workingDirectory: String,
+                     temporarySize: Int? = nil) -> ProgramCommand {
         let id = String(Self.insideID)
         var arguments = ["--die-with-parent", "--new-session", "--unshare-all", "--unshare-user", "--uid", id, "--gid", id,
                          "--cap-drop", "ALL", "--hostname", "docent",
-                         "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys", "--dev", "/dev", "--tmpfs", "/tmp"]
+                         "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys", "--dev", "/dev"]
+        if let temporarySize { arguments += ["--size", String(temporarySize)] }
+        arguments += ["--tmpfs", "/tmp"]
         for folder in systemFolders { arguments += ["--ro-bind", folder, folder] }
         for path in writable { arguments += ["--bind", path, path] }
         for path in readOnly { arguments += ["--ro-bind", path, path] }
+        for (source, destination) in mounted { arguments += ["--bind", source, destination] }
         arguments += ["--chdir", workingDirectory, "--clearenv"]
         for (name, value) in command.environment.sorted(by: { $0.key < $1.key }) { arguments += ["--setenv", name, value] }
         arguments += ["--", command.executable] + command.arguments
         let sandboxed = ProgramCommand(executable: bwrap, arguments: arguments, environment: [:])
         return hostUser?.wrap(sandboxed) ?? sandboxed
+    }
+
+    /// How the program inside ended: bubblewrap exits with 128 + N when what it ran was killed by signal N.
+    static func innerTermination(_ termination: ProcessOutcome.Termination) -> ProcessOutcome.Termination {
+        guard case .exited(let status) = termination, status > 128, status < 128 + 65 else { return termination }
+        return .signaled(status - 128)
     }
 
     /// Whether bubblewrap can start here (user namespaces may be forbidden): runs `true` inside it once, started

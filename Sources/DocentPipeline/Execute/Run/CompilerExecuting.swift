@@ -24,6 +24,8 @@ public struct CompileRequest: Sendable, Hashable, Codable {
     public var articlePath: String
     public var directory: String
     public var timeLimit: Double
+    /// Bytes of address space the compiler, and each tool it starts, may use.
+    public var memoryLimit: Int
 
     public init(program: ProgramPlan, context: PlanContext, articlePath: String, directory: String) {
         self.program = program
@@ -31,6 +33,7 @@ public struct CompileRequest: Sendable, Hashable, Codable {
         self.articlePath = articlePath
         self.directory = directory
         self.timeLimit = context.settings.compileTimeLimit
+        self.memoryLimit = context.settings.compileMemoryLimit
     }
 
     /// Where the executable of a program that runs is written.

@@ -34,7 +34,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
         }
         if let user = sandbox?.hostUser {
             try handOver(scratch: scratch, results: resultsFile, executable: request.executable,
-                         directory: request.directory, to: user, files: files)
+                         directory: request.directory, to: user)
         }
         var environment = request.environment
         environment[Self.resultsVariable] = resultsFile
@@ -58,24 +58,14 @@ public struct LocalProgramExecutor: ProgramExecuting {
     /// Makes the run's files usable by the host user bubblewrap starts as: it owns the scratch folder and the results
     /// file, and may read and run the executable and pass through the folder holding them (nothing more).
     private func handOver(scratch: String, results: String, executable: String, directory: String,
-                          to user: BubblewrapSandbox.HostUser, files: FileManager) throws {
-        for path in [scratch, results] {
-            try files.setAttributes([.ownerAccountID: user.uid, .groupOwnerAccountID: user.gid], ofItemAtPath: path)
-        }
-        try addPermissions(0o005, to: executable, files: files)
-        try addPermissions(0o001, to: directory, files: files)
+                          to user: BubblewrapSandbox.HostUser) throws {
+        try HandOver.give(scratch, to: user)
+        try HandOver.give(results, to: user)
+        try HandOver.allow(0o005, on: executable)
+        try HandOver.allow(0o001, on: directory)
     }
 
-    private func addPermissions(_ bits: Int, to path: String, files: FileManager) throws {
-        let current = (try files.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? 0
-        if current & bits != bits { try files.setAttributes([.posixPermissions: current | bits], ofItemAtPath: path) }
-    }
-
-    /// bubblewrap exits with 128 + N when its program was killed by signal N.
     private func termination(_ termination: ProcessOutcome.Termination) -> ProcessOutcome.Termination {
-        guard sandbox != nil, case .exited(let status) = termination, status > 128, status < 128 + 65 else {
-            return termination
-        }
-        return .signaled(status - 128)
+        sandbox == nil ? termination : BubblewrapSandbox.innerTermination(termination)
     }
 }

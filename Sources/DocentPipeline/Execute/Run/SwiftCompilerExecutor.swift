@@ -1,41 +1,57 @@
+import DocentCore
 import Foundation
 
-/// Compiles planned programs with `swiftc` and the playground transform, against the runtime and support modules.
+/// Compiles planned programs with `swiftc` and the playground transform, against the runtime and support modules,
+/// each in a folder of its own (inside the sandbox when the compiler has one); the executable is then moved to
+/// the request's `executablePath`.
 struct SwiftCompilerExecutor: CompilerExecuting {
     var compiler: SwiftCompiler
     var modules: [SwiftCompiler.Module]
+    /// The warmed Clang module cache each sandboxed compile starts from (built on the first compile).
+    var moduleCache: Once<String?>
     /// When set, each program is also kept as `<article path, / as _>/<program>/main.swift` below it, with its
     /// arguments in `command.txt`.
     var emitDirectory: String?
 
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
         let program = request.program
-        let source = "\(request.directory)/\(program.name).swift"
-        let executable = request.executablePath
-        try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
-        let arguments = SwiftCompiler.programArguments(main: source, output: executable,
-                                                       swiftVersion: program.swiftVersion, modules: modules)
-        if let emitDirectory {
-            let article = request.articlePath.replacingOccurrences(of: "/", with: "_")
-            try emit(program, arguments: arguments, source: source, executable: executable, into: "\(emitDirectory)/\(article)")
+        let limits = ProgramLimits(memory: request.memoryLimit, cpuSeconds: Int(request.timeLimit.rounded(.up)) * 2 + 1,
+                                   fileSize: SwiftCompiler.outputSizeLimit)
+        let cache = compiler.sandbox == nil ? nil : try moduleCache.value()
+        var output: String?
+        let (outcome, folder) = try compiler.run(under: request.directory, modules: modules, moduleCache: cache,
+                                                 timeLimit: request.timeLimit, limits: limits) { folder, modules in
+            let source = "\(folder)/\(program.name).swift"
+            output = "\(folder)/\(program.name)"
+            try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
+            return SwiftCompiler.programArguments(main: source, output: program.runs ? output : nil,
+                                                  swiftVersion: program.swiftVersion, modules: modules)
         }
-        let outcome = try compiler.run(arguments, in: request.directory, timeLimit: request.timeLimit)
+        defer { try? FileManager().removeItem(atPath: folder) }
+        if let emitDirectory {
+            try emit(program, into: "\(emitDirectory)/\(request.articlePath.replacingOccurrences(of: "/", with: "_"))")
+        }
         if outcome.termination == .timedOut {
             return CompileOutcome(succeeded: false, standardError: outcome.standardError, timedOutAfter: request.timeLimit)
         }
+        var executable: String?
+        if outcome.succeeded, let path = request.executablePath, let output {
+            try? FileManager().removeItem(atPath: path)
+            try FileManager().moveItem(atPath: output, toPath: path)
+            executable = path
+        }
         return CompileOutcome(succeeded: outcome.succeeded, messages: CompilerOutput.errors(in: outcome.standardError),
-                              standardError: outcome.standardError, executable: outcome.succeeded ? executable : nil)
+                              standardError: outcome.standardError, executable: executable)
     }
 
-    /// Writes the program as `main.swift` and its arguments, one per line, as `command.txt` (paths to the scratch
-    /// folder replaced by `main.swift` and `main`), so it can be compiled again by hand with `swiftc $(cat command.txt)`.
-    private func emit(_ program: ProgramPlan, arguments: [String], source: String, executable: String?, into directory: String) throws {
+    /// Writes the program as `main.swift` and the arguments that build it as `main` from there, one per line, as
+    /// `command.txt` (against the modules in the cache), so it can be compiled by hand with `swiftc $(cat command.txt)`.
+    private func emit(_ program: ProgramPlan, into directory: String) throws {
         let folder = "\(directory)/\(program.name)"
         try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(program.source.utf8).write(to: URL(fileURLWithPath: "\(folder)/main.swift"))
-        let portable = arguments.map { argument in
-            argument == source ? "main.swift" : argument == executable ? "main" : argument
-        }
-        try Data((portable.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: "\(folder)/command.txt"))
+        let arguments = SwiftCompiler.programArguments(main: "main.swift", output: program.runs ? "main" : nil,
+                                                       swiftVersion: program.swiftVersion, modules: modules)
+        try Data((arguments.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: "\(folder)/command.txt"))
     }
 }

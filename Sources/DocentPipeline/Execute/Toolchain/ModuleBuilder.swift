@@ -3,11 +3,17 @@ import DocentSwift
 import Foundation
 
 /// Builds the modules article programs link: Docent's playground runtime (once per toolchain and runtime source)
-/// and the site's support module (once per change of its sources), each into the module cache.
+/// and the site's support module (once per change of its sources), each into the module cache; and, for compiles in
+/// the sandbox, the warmed Clang module cache each of them starts from (once per toolchain).
+///
+/// Each is compiled in a fresh folder under the temporary folder (inside the sandbox when the compiler has one:
+/// the support module is the contributor's code) and what it made is copied into the cache entry.
 ///
 /// ```swift
-/// let builder = ModuleBuilder(compiler: compiler, version: identity.version, cache: ModuleCache(directory: folder))
-/// let runtime = try builder.runtime()        // (module, key)
+/// let builder = ModuleBuilder(compiler: compiler, version: identity.version, cache: ModuleCache(directory: folder),
+///                             temporaryDirectory: "/tmp")
+/// let warmed = Once<String?> { try builder.warmedModuleCache() }
+/// let runtime = try builder.runtime(moduleCache: warmed)        // (module, key)
 /// ```
 struct ModuleBuilder {
     /// The flags the runtime is compiled with; part of its cache key. Its signal handler reads state that the
@@ -19,22 +25,51 @@ struct ModuleBuilder {
     /// `swiftc --version`, which names the toolchain in keys.
     var version: String
     var cache: ModuleCache
+    /// Where each compile gets its folder.
+    var temporaryDirectory: String
+
+    /// Swift's and the system's modules imported once into a fresh Clang module cache, so that compiles in the
+    /// sandbox, which each start from a copy, do not build them again.
+    static let warmingSource = ["Foundation", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc",
+                                "RegexBuilder", "Synchronization", "Observation"]
+        .map { "#if canImport(\($0))\nimport \($0)\n#endif\n" }.joined()
+
+    /// The warmed Clang module cache, at `CompileSandbox.moduleCachePath` as every sandboxed compile mounts it.
+    func warmedModuleCache() throws -> String {
+        let key = StableHash.of([version, CompileSandbox.moduleCachePath, Self.warmingSource])
+        return try toolsFailure("cannot prepare the Clang module cache in \(cache.directory)") {
+            try cache.entry("clang-modules", key: key, toolchain: version) { entry in
+                let (outcome, folder) = try compiler.run(under: temporaryDirectory) { folder, _ in
+                    try Data(Self.warmingSource.utf8).write(to: URL(fileURLWithPath: "\(folder)/warm.swift"))
+                    return ["-typecheck", "-swift-version", "5", "\(folder)/warm.swift"]
+                }
+                defer { try? FileManager().removeItem(atPath: folder) }
+                guard outcome.succeeded else {
+                    throw DiagnosticError([.error(at: nil, "cannot import Foundation with \(compiler.swiftc)",
+                                                  notes: [outcome.standardError])])
+                }
+                try Self.copyContents(of: "\(folder)/module-cache", into: entry)
+            }
+        }
+    }
 
     /// The runtime module.
-    func runtime() throws -> (module: SwiftCompiler.Module, key: String) {
+    func runtime(moduleCache: Once<String?>) throws -> (module: SwiftCompiler.Module, key: String) {
         let name = RuntimeContract.moduleName
         let files = RuntimeSource.files
         let key = StableHash.of([version] + Self.runtimeFlags + files.flatMap { [$0.name, $0.text] })
         let directory = try toolsFailure("cannot build Docent's playground runtime in \(cache.directory)") {
             try cache.entry("runtime", key: key, toolchain: version) { directory in
-                var paths: [String] = []
-                for file in files {
-                    let path = "\(directory)/\(file.name)"
-                    try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
-                    paths.append(path)
+                let outcome = try build(into: directory, moduleCache: moduleCache) { folder in
+                    var paths: [String] = []
+                    for file in files {
+                        let path = "\(folder)/\(file.name)"
+                        try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
+                        paths.append(path)
+                    }
+                    return SwiftCompiler.libraryArguments(moduleName: name, sources: paths, directory: folder,
+                                                          extra: Self.runtimeFlags)
                 }
-                let outcome = try compiler.run(SwiftCompiler.libraryArguments(moduleName: name, sources: paths, directory: directory,
-                                                                              extra: Self.runtimeFlags), in: directory)
                 guard outcome.succeeded else {
                     throw DiagnosticError([.error(at: nil, "cannot build Docent's playground runtime with \(compiler.swiftc)",
                                                   notes: [outcome.standardError])])
@@ -45,19 +80,21 @@ struct ModuleBuilder {
     }
 
     /// The support module `moduleName` from `sources`; their compile errors are thrown located in those files.
-    func support(_ moduleName: String, sources: [SupportSource]) throws -> (module: SwiftCompiler.Module, key: String) {
+    func support(_ moduleName: String, sources: [SupportSource], moduleCache: Once<String?>) throws -> (module: SwiftCompiler.Module, key: String) {
+        try Self.refuseLinkerAttributes(in: sources)
         let key = StableHash.of([version, moduleName] + Self.supportFlags + sources.flatMap { [$0.path, $0.text] })
         let directory = try cache.entry("support-\(moduleName)", key: key, toolchain: version) { directory in
-            var files: [String] = []
-            for (number, source) in sources.enumerated() {
-                let file = "\(directory)/\(number)-\(URL(fileURLWithPath: source.path).lastPathComponent)"
-                let text = "#sourceLocation(file: \(SwiftStringLiteral.quoted(source.path)), line: 1)\n" + source.text
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-                files.append(file)
+            let outcome = try build(into: directory, moduleCache: moduleCache) { folder in
+                var files: [String] = []
+                for (number, source) in sources.enumerated() {
+                    let file = "\(folder)/\(number)-\(URL(fileURLWithPath: source.path).lastPathComponent)"
+                    let text = "#sourceLocation(file: \(SwiftStringLiteral.quoted(source.path)), line: 1)\n" + source.text
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+                    files.append(file)
+                }
+                return SwiftCompiler.libraryArguments(moduleName: moduleName, sources: files, directory: folder,
+                                                      extra: Self.supportFlags)
             }
-            let outcome = try compiler.run(SwiftCompiler.libraryArguments(moduleName: moduleName, sources: files,
-                                                                          directory: directory, extra: Self.supportFlags),
-                                           in: directory)
             guard outcome.succeeded else {
                 let errors = CompilerOutput.errors(in: outcome.standardError).map {
                     Diagnostic.error(at: SourceLocation(path: $0.path, line: $0.line, column: $0.column), $0.text,
@@ -69,5 +106,52 @@ struct ModuleBuilder {
             }
         }
         return (SwiftCompiler.Module(name: moduleName, directory: directory), key)
+    }
+
+    /// Support sources are the contributor's code, read as snippets are (within limits, 4 MiB a file): an attribute
+    /// that would reach the linker (`@_section`, `@_used`) is an error at its name.
+    static func refuseLinkerAttributes(in sources: [SupportSource]) throws {
+        var limits = AnalysisLimits.standard
+        limits.maximumBytes = 4 << 20
+        var errors: [Diagnostic] = []
+        for source in sources {
+            do {
+                let analysis = try BlockAnalysis.bounded(code: source.text, limits: limits)
+                errors += analysis.linkerAttributeUses.map { use in
+                    .error(at: SourceLocation(path: source.path, line: use.position.line, column: use.position.column),
+                           "'\(use.name)' is not allowed in a support file: it can pass options to the linker",
+                           notes: ["remove it"])
+                }
+            } catch {
+                let location = error.position.map { SourceLocation(path: source.path, line: $0.line, column: $0.column) }
+                errors.append(.error(at: location ?? SourceLocation(path: source.path, line: 1, column: 1), error.message,
+                                     notes: [error.advice]))
+            }
+        }
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+    }
+
+    /// Compiles in a fresh folder (`arguments` writes the sources there and names the outputs there) and copies
+    /// the files it holds afterwards into `entry`.
+    private func build(into entry: String, moduleCache: Once<String?>,
+                       arguments: (String) throws -> [String]) throws -> ProcessOutcome {
+        let warmed = compiler.sandbox == nil ? nil : try moduleCache.value()
+        let (outcome, folder) = try compiler.run(under: temporaryDirectory, moduleCache: warmed) { folder, _ in
+            try arguments(folder)
+        }
+        defer { try? FileManager().removeItem(atPath: folder) }
+        if outcome.succeeded { try Self.copyContents(of: folder, into: entry, filesOnly: true) }
+        return outcome
+    }
+
+    /// Copies what `folder` holds into `entry` (only its files, not its folders, when `filesOnly`).
+    private static func copyContents(of folder: String, into entry: String, filesOnly: Bool = false) throws {
+        let files = FileManager()
+        for name in try files.contentsOfDirectory(atPath: folder) {
+            var isFolder: ObjCBool = false
+            _ = files.fileExists(atPath: "\(folder)/\(name)", isDirectory: &isFolder)
+            if filesOnly, isFolder.boolValue { continue }
+            try files.copyItem(atPath: "\(folder)/\(name)", toPath: "\(entry)/\(name)")
+        }
     }
 }

@@ -1,7 +1,8 @@
 import DocentCore
 import Foundation
 
-/// The `swiftc` commands the Execute stage needs, run through a `ProcessRunning`.
+/// The `swiftc` commands the Execute stage needs, run through a `ProcessRunning`: every compile in a fresh folder
+/// of its own, inside the sandbox when there is one (`CompileSandbox`).
 struct SwiftCompiler: Sendable {
     /// A compiled module: the folder holding `lib<name>.a` and `<name>.swiftmodule`.
     struct Module: Sendable, Hashable {
@@ -9,10 +10,15 @@ struct SwiftCompiler: Sendable {
         var directory: String
     }
 
+    /// Bytes any one file a compile writes may hold.
+    static let outputSizeLimit = 1 << 30
+
     var swiftc: String
     var processRunner: any ProcessRunning
     /// What the compiler runs with: `PATH`, `HOME` and `TMPDIR`, nothing of the article's settings.
     var environment: [String: String]
+    /// The sandbox compiles run in; `nil` runs them on the host.
+    var sandbox: CompileSandbox?
 
     /// `swiftc --version`, which names the toolchain in cache keys.
     func version(in directory: String) throws -> String {
@@ -61,8 +67,30 @@ struct SwiftCompiler: Sendable {
         return arguments
     }
 
-    func run(_ arguments: [String], in directory: String, timeLimit: Double = 600) throws -> ProcessOutcome {
-        try processRunner.run(executable: swiftc, arguments: arguments, environment: environment,
-                              workingDirectory: directory, timeLimit: timeLimit, stdoutFile: nil)
+    /// Runs `swiftc` in a fresh folder under `parent`, the only place it may write: `arguments` is given the folder
+    /// and the modules to link (copies in the folder when sandboxed) and returns the command line. With a sandbox,
+    /// `moduleCache` is copied in as the compile's Clang module cache; `limits` bound its memory and file sizes.
+    /// The caller takes what it needs from the folder and removes it.
+    func run(under parent: String, modules: [Module] = [], moduleCache: String? = nil, timeLimit: Double = 600,
+             limits: ProgramLimits? = nil,
+             arguments: (_ folder: String, _ modules: [Module]) throws -> [String]) throws -> (ProcessOutcome, folder: String) {
+        guard let sandbox else {
+            let folder = "\(parent)/compile-\(UUID().uuidString)"
+            try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let outcome = try processRunner.run(executable: swiftc, arguments: try arguments(folder, modules),
+                                                environment: environment, workingDirectory: folder, timeLimit: timeLimit,
+                                                stdoutFile: nil)
+            return (outcome, folder)
+        }
+        let staged = try sandbox.stage(modules: modules, moduleCache: moduleCache, in: parent)
+        let command = sandbox.wrap(ProgramCommand(executable: swiftc,
+                                                  arguments: ["-module-cache-path", CompileSandbox.moduleCachePath]
+                                                      + (try arguments(staged.folder, staged.modules)),
+                                                  environment: environment),
+                                   staged: staged, limits: limits)
+        let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
+                                            environment: command.environment, workingDirectory: staged.folder,
+                                            timeLimit: timeLimit, stdoutFile: nil)
+        return (sandbox.unwrap(outcome), staged.folder)
     }
 }

@@ -39,22 +39,32 @@ public struct ToolchainBuilder: ToolchainPreparing {
     func prepared(supportModule: String?, sources: [SupportSource]) throws -> PreparedToolchain {
         let scratch = ScratchFolders(temporaryDirectory: environment.temporaryDirectory, activeWork: activeWork)
         scratch.removeAbandoned()
-        let compiler = try findCompiler()
+        var compiler = try findCompiler()
         let identity = try identify(compiler)
-        let (executor, sandboxed, warnings) = sandboxChoice.once { programExecutor(runtimeLibraries: identity.runtimeLibraryPaths) }
+        let choice = sandboxChoice.once { programExecutor(runtimeLibraries: identity.runtimeLibraryPaths) }
+        if let sandbox = choice.sandbox {
+            compiler.sandbox = CompileSandbox(sandbox: sandbox,
+                                              toolchainFolders: CompileSandbox.toolchainFolders(swiftc: compiler.swiftc,
+                                                                                                systemFolders: sandbox.systemFolders),
+                                              prlimit: environment.prlimit)
+        }
         let modules = ModuleBuilder(compiler: compiler, version: identity.version,
-                                    cache: ModuleCache(directory: environment.cacheDirectory))
-        let runtime = try modules.runtime()
-        var fingerprints = ToolchainFingerprints(compiler: identity.version, runtime: runtime.key, sandboxed: sandboxed)
+                                    cache: ModuleCache(directory: environment.cacheDirectory),
+                                    temporaryDirectory: environment.temporaryDirectory)
+        // Built on the first compile that needs it: a build whose every program is cached compiles nothing.
+        let warmed = Once<String?> { [compiler] in compiler.sandbox == nil ? nil : try modules.warmedModuleCache() }
+        let runtime = try modules.runtime(moduleCache: warmed)
+        var fingerprints = ToolchainFingerprints(compiler: identity.version, runtime: runtime.key, sandboxed: choice.sandbox != nil)
         var linked = [runtime.module]
         if let supportModule, !sources.isEmpty {
-            let support = try modules.support(supportModule, sources: sources)
+            let support = try modules.support(supportModule, sources: sources, moduleCache: warmed)
             linked.append(support.module)
             fingerprints.support = support.key
         }
         var programCompiler: any CompilerExecuting = SwiftCompilerExecutor(compiler: compiler, modules: linked,
+                                                                          moduleCache: warmed,
                                                                           emitDirectory: environment.emitProgramsDirectory)
-        var programs = executor
+        var programs = choice.executor
         if let cache {
             // Entries are signed with the user's key, kept in the user's cache folder, never in the repository.
             let signed = cache.signed(with: try CacheSecretStore(folder: environment.cacheDirectory).secret())
@@ -62,7 +72,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
             programs = CachingProgramExecutor(base: programs, cache: signed)
         }
         return PreparedToolchain(compiler: programCompiler, programs: programs, fingerprints: fingerprints,
-                                 environment: environment, scratch: scratch, warnings: warnings)
+                                 environment: environment, scratch: scratch, warnings: choice.warnings)
     }
 
     /// `SWIFTC`, or `swiftc` on `PATH`.
@@ -93,22 +103,22 @@ public struct ToolchainBuilder: ToolchainPreparing {
         return identity
     }
 
-    /// The program executor and whether it is sandboxed: by bubblewrap unless that is turned off or cannot start
-    /// here (then the programs run under the resource limits alone, and a warning says so once). As root, bubblewrap
+    /// How programs and compiles run: in bubblewrap unless that is turned off or cannot start here (then the programs
+    /// run under the resource limits alone, the compiler on the host, and a warning says so once). As root, bubblewrap
     /// is started as `nobody` through `setpriv`; without `setpriv` programs still have no capabilities, but a warning
     /// says once that they are root on the host.
-    private func programExecutor(runtimeLibraries: [String]) -> (any ProgramExecuting, sandboxed: Bool, [Diagnostic]) {
-        if let injectedPrograms { return (injectedPrograms, false, []) }
+    private func programExecutor(runtimeLibraries: [String]) -> SandboxChoice.Choice {
+        if let injectedPrograms { return .init(executor: injectedPrograms, sandbox: nil, warnings: []) }
         let unsandboxed = LocalProgramExecutor(processRunner: processRunner, prlimit: environment.prlimit)
-        guard environment.usesSandbox else { return (unsandboxed, false, []) }
+        guard environment.usesSandbox else { return .init(executor: unsandboxed, sandbox: nil, warnings: []) }
         if let bwrap = environment.bwrap {
             let hostUser = environment.runsAsRoot ? environment.setpriv.map { BubblewrapSandbox.HostUser(setpriv: $0) } : nil
             let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(runtimeLibraries: runtimeLibraries),
                                             hostUser: hostUser)
             if sandbox.works(processRunner: processRunner, temporaryDirectory: environment.temporaryDirectory) {
                 let executor = LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit)
-                guard environment.runsAsRoot, hostUser == nil else { return (executor, true, []) }
-                return (executor, true, [
+                guard environment.runsAsRoot, hostUser == nil else { return .init(executor: executor, sandbox: sandbox, warnings: []) }
+                return .init(executor: executor, sandbox: sandbox, warnings: [
                     .warning(at: nil, "article programs run as root on this machine: setpriv is not installed",
                              notes: ["they have no capabilities in the sandbox, but files owned by root stay open to them; "
                                      + "install it with `apt-get install util-linux`, or run docent as another user"]),
@@ -117,24 +127,34 @@ public struct ToolchainBuilder: ToolchainPreparing {
         }
         let reason = environment.bwrap == nil ? "bubblewrap (bwrap) is not installed"
                                               : "bubblewrap cannot create namespaces on this machine"
-        return (unsandboxed, false, [
-            .warning(at: nil, "article programs run without a sandbox: \(reason)",
+        return .init(executor: unsandboxed, sandbox: nil, warnings: [
+            .warning(at: nil, "article programs and the compiler run without a sandbox: \(reason)",
                      notes: ["install it with `apt-get install bubblewrap`, or pass --no-sandbox to run without one on purpose"]),
         ])
     }
 }
 
-/// Remembers how a builder chose to run programs, so the choice is made (and its warning given) once.
+/// Remembers how a builder chose to run programs and compiles, so the choice is made (and its warning given) once.
 private final class SandboxChoice: @unchecked Sendable {
-    private let lock = Lock()
-    private var chosen: (any ProgramExecuting, Bool)?
+    /// The executor for programs, the sandbox (for programs and compiles alike) and what to warn of.
+    struct Choice {
+        var executor: any ProgramExecuting
+        var sandbox: BubblewrapSandbox?
+        var warnings: [Diagnostic]
+    }
 
-    /// `choose()`'s answer the first time; later, the same executor and no warnings.
-    func once(_ choose: () -> (any ProgramExecuting, sandboxed: Bool, [Diagnostic])) -> (any ProgramExecuting, sandboxed: Bool, [Diagnostic]) {
+    private let lock = Lock()
+    private var chosen: Choice?
+
+    /// `choose()`'s answer the first time; later, the same executor and sandbox and no warnings.
+    func once(_ choose: () -> Choice) -> Choice {
         lock.withLock {
-            if let (executor, sandboxed) = chosen { return (executor, sandboxed, []) }
+            if var chosen {
+                chosen.warnings = []
+                return chosen
+            }
             let choice = choose()
-            chosen = (choice.0, choice.sandboxed)
+            chosen = choice
             return choice
         }
     }

@@ -1,0 +1,74 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// The compiler and the linker run in the sandbox. A program that plants linker options in the autolink section
+/// (what the refusal of `@_section`/`@_used` stops first) still cannot write outside its compile's folder, because
+/// the linker it reaches is inside the walls; and the compiler runs unprivileged, whoever docent is.
+@Suite(.tags(.compiler)) struct CompileSandboxTests {
+    private let runner = executeTestRunner()
+
+    /// `source` compiled to run as the article `content/x.md`'s only program, in a fresh scratch folder.
+    private func compile(_ source: String) throws -> (CompileOutcome, scratch: String) {
+        let prepared = try runner.prepared(supportModule: nil, sources: [])
+        let scratch = try prepared.scratch.create(for: "content/x.md")
+        // The playground transform's calls need the runtime, as in every program docent plans.
+        let program = ProgramPlan(name: "shared0", kind: .shared(segment: 0),
+                                  source: "import \(RuntimeContract.moduleName)\n" + source, blocks: [], runs: true,
+                                  swiftVersion: 5, hiddenSites: [])
+        let context = PlanContext(settings: ExecutionSettings(), fingerprints: prepared.fingerprints, supportModule: nil)
+        let request = CompileRequest(program: program, context: context, articlePath: "content/x.md", directory: scratch)
+        return (try prepared.compiler.compile(request), scratch)
+    }
+
+    /// A tuple of bytes planted in the autolink section: each NUL-terminated string becomes a linker-driver option.
+    private static func autolinkEntry(_ options: [String]) -> String {
+        let bytes = Array(options.map { $0 + "\0" }.joined().utf8)
+        return """
+            @_section(".swift1_autolink_entries") @_used
+            let entry: (\(bytes.map { _ in "UInt8" }.joined(separator: ", "))) = (\(bytes.map(String.init).joined(separator: ", ")))
+            print("linked")
+            """
+    }
+
+    @Test func linkerOptionsFromTheProgramWriteNothingOutsideTheCompile() throws {
+        let outside = FileManager().temporaryDirectory.appendingPathComponent("docent-outside-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(atPath: outside) }
+        try FileManager().setAttributes([.posixPermissions: 0o777], ofItemAtPath: outside)
+
+        let (outcome, scratch) = try compile(Self.autolinkEntry(["-Wl,-Map=\(outside)/linker.map",
+                                                                 "-Wl,--print-map"]))
+        defer { try? FileManager().removeItem(atPath: scratch) }
+
+        // The linker was reached (gold complains of the planted entry it was asked to keep), but inside the
+        // sandbox: the folder it was told to write its map to is not there.
+        #expect(outcome.standardError.contains("ld"), "\(outcome.standardError)")
+        #expect(try FileManager().contentsOfDirectory(atPath: outside).isEmpty, "\(outcome.standardError)")
+        // Nothing of the compile is left beside the article's scratch folder either.
+        #expect(try FileManager().contentsOfDirectory(atPath: scratch).allSatisfy { !$0.hasPrefix("compile-") })
+    }
+
+    @Test func theLinkerCannotReadTheProject() throws {
+        // Asked to read the project's Package.swift as a linker script, the linker finds no such file.
+        let secret = FileManager().currentDirectoryPath + "/Package.swift"
+        let (outcome, scratch) = try compile(Self.autolinkEntry(["-Wl,-T,\(secret)"]))
+        defer { try? FileManager().removeItem(atPath: scratch) }
+
+        #expect(!outcome.succeeded)
+        // Had the linker read Package.swift as a script, it would complain about its Swift text; it cannot open it.
+        #expect(outcome.standardError.contains("cannot open") || outcome.standardError.contains("No such file"),
+                "\(outcome.standardError)")
+    }
+
+    @Test func aCompileGetsTheToolchainAndFoundationAndRunsAsNobodyWhenDocentIsRoot() throws {
+        let (outcome, scratch) = try compile("import Foundation\nprint(Date(timeIntervalSince1970: 0))\n")
+        defer { try? FileManager().removeItem(atPath: scratch) }
+        #expect(outcome.succeeded, "\(outcome.standardError)")
+        let executable = try #require(outcome.executable)
+        #expect(FileManager().isExecutableFile(atPath: executable))
+        let owner = try FileManager().attributesOfItem(atPath: executable)[.ownerAccountID] as? NSNumber
+        #expect(owner?.uint32Value == (geteuid() == 0 ? BubblewrapSandbox.insideID : geteuid()))
+    }
+}
