@@ -119,6 +119,26 @@ import Testing
         guard case .trapped(let message) = run.outcome else { Issue.record("not stopped: \(run.outcome)"); return }
         #expect(message.hasPrefix("exceeded the memory limit of 1 GiB"), "\(message)")
     }
+
+    @Test func filesWrittenAnywhereStopAtSizesTakenFromTheMemoryLimit() throws {
+        var settings = ExecutionSettings()
+        settings.memoryLimit = 256 << 20
+        let run = try output("""
+            import Foundation
+            let chunk = Data(count: 16 << 20)
+            func fill(_ folder: String) -> Int {
+                var written = 0
+                for i in 0..<40 where FileManager.default.createFile(atPath: "\\(folder)/f\\(i)", contents: chunk) { written += 16 }
+                return written
+            }
+            print("scratch", fill(FileManager.default.currentDirectoryPath), "tmp", fill("/tmp"), "shm", fill("/dev/shm"))
+            print("dev", FileManager.default.createFile(atPath: "/dev/planted", contents: chunk))
+            print("null", FileHandle(forWritingAtPath: "/dev/null") != nil)
+            """, settings: settings)
+        // 640 MiB asked for in each place: the scratch folder holds half the memory limit, /tmp and /dev/shm a
+        // quarter each, /dev nothing: all of it memory, none of it the host's disk.
+        #expect(run.output == "scratch 128 tmp 64 shm 64\ndev false\nnull true\n", "\(run.diagnostics)")
+    }
 }
 
 /// A TCP server on 127.0.0.1 and an ephemeral port that notes whether anyone connected.

@@ -68,17 +68,23 @@ public struct BubblewrapSandbox: Sendable, Hashable {
     }
 
     /// `command` inside the sandbox: `readOnly` and `writable` paths mounted where they are on the host, each
-    /// `mounted` host folder writable at its destination, and a `/tmp` of `temporarySize` bytes (half the memory
+    /// `mounted` host folder writable at its destination, each `memoryFolders` path an empty in-memory folder of at
+    /// most that many bytes, and a `/tmp` and `/dev/shm` of `temporarySize` bytes each (half the machine's memory
     /// when `nil`).
     public func wrap(_ command: ProgramCommand, readOnly: [String], writable: [String],
-                     mounted: [(source: String, destination: String)] = [], workingDirectory: String,
-                     temporarySize: Int? = nil) -> ProgramCommand {
+                     mounted: [(source: String, destination: String)] = [], memoryFolders: [(path: String, bytes: Int)] = [],
+                     workingDirectory: String, temporarySize: Int? = nil) -> ProgramCommand {
         let id = String(Self.insideID)
         var arguments = ["--die-with-parent", "--new-session", "--unshare-all", "--unshare-user", "--uid", id, "--gid", id,
                          "--cap-drop", "ALL", "--hostname", "docent",
                          "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys", "--dev", "/dev"]
-        if let temporarySize { arguments += ["--size", String(temporarySize)] }
-        arguments += ["--tmpfs", "/tmp"]
+        for path in ["/tmp", "/dev/shm"] {
+            if let temporarySize { arguments += ["--size", String(temporarySize)] }
+            arguments += ["--tmpfs", path]
+        }
+        // `/dev` is a tmpfs of its own with no size: nothing but its devices may be written there.
+        arguments += ["--remount-ro", "/dev"]
+        for (path, bytes) in memoryFolders { arguments += ["--size", String(bytes), "--tmpfs", path] }
         for folder in systemFolders { arguments += ["--ro-bind", folder, folder] }
         for path in writable { arguments += ["--bind", path, path] }
         for path in readOnly { arguments += ["--ro-bind", path, path] }

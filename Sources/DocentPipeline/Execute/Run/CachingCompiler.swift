@@ -9,7 +9,8 @@ import Foundation
 /// A program that is only type-checked, or that failed to compile, is answered from its entry. A program that runs
 /// is answered from the cache only when its run is kept too (`CachingProgramExecutor` then answers the run without
 /// the executable, which is gone); otherwise it is compiled again, for its executable. A compile that ran out of
-/// time is never kept.
+/// time is never kept, nor is a failed one none of whose errors is in the article's code (a crash, a linker
+/// failure, a tool missing): only the code's own errors are sure to come back.
 struct CachingCompiler: CompilerExecuting {
     var base: any CompilerExecuting
     var cache: ProgramCache
@@ -21,7 +22,8 @@ struct CachingCompiler: CompilerExecuting {
             return outcome
         }
         let outcome = try base.compile(request)
-        if outcome.timedOutAfter == nil {
+        if outcome.timedOutAfter == nil,
+           outcome.succeeded || outcome.messages.contains(where: { $0.path == request.articlePath }) {
             var storable = outcome
             storable.executable = nil
             cache.store(CachedProgram(compile: storable, run: nil), key: request.cacheKey)

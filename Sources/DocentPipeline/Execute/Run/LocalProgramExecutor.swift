@@ -4,12 +4,17 @@ import Foundation
 /// and under resource limits (`prlimit`) when it has that.
 ///
 /// Each run gets a scratch folder of its own as its home, working folder and only writable place (with its results
-/// file); when the sandbox starts programs as an unprivileged host user (docent is root), the scratch folder and
-/// results file are handed to that user and the executable made readable to it. Its standard output goes to a file (so the runtime can measure it at snippet boundaries), its records to
+/// file) — in the sandbox an in-memory folder sized from the memory limit, as its `/tmp` and `/dev/shm` are. When
+/// the sandbox starts programs as an unprivileged host user (docent is root), the scratch folder and results file
+/// are handed to that user and the executable made readable to it. Its standard output goes to a file (so the
+/// runtime can measure it at snippet boundaries), its records to
 /// another; both are read back into the outcome.
 public struct LocalProgramExecutor: ProgramExecuting {
     /// The environment variable naming the runtime's results file (PlaygroundRuntime reads it).
     static let resultsVariable = RuntimeContract.Variable.results
+
+    /// Bytes the in-memory scratch folder may hold when a run has no limits.
+    static let unlimitedFolderSize = 1 << 30
 
     private let processRunner: any ProcessRunning
     private let sandbox: BubblewrapSandbox?
@@ -42,8 +47,12 @@ public struct LocalProgramExecutor: ProgramExecuting {
         environment["TMPDIR"] = scratch
         var command = ProgramCommand(executable: request.executable, environment: environment)
         if let sandbox {
-            command = sandbox.wrap(command, readOnly: [request.executable], writable: [scratch, resultsFile],
-                                   workingDirectory: scratch)
+            // The scratch folder is memory inside the sandbox, not the host's disk: what the program writes there,
+            // in `/tmp` and in `/dev/shm` is bounded by its memory limit (half of it, a quarter, a quarter).
+            let memory = request.limits?.memory ?? Self.unlimitedFolderSize
+            command = sandbox.wrap(command, readOnly: [request.executable], writable: [resultsFile],
+                                   memoryFolders: [(scratch, memory / 2)], workingDirectory: scratch,
+                                   temporarySize: memory / 4)
         }
         if let prlimit, let limits = request.limits { command = limits.wrap(command, prlimit: prlimit) }
         let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,

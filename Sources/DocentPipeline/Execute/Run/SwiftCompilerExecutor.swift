@@ -34,6 +34,12 @@ struct SwiftCompilerExecutor: CompilerExecuting {
         if outcome.termination == .timedOut {
             return CompileOutcome(succeeded: false, standardError: outcome.standardError, timedOutAfter: request.timeLimit)
         }
+        if !outcome.succeeded, let fault = CompilerFault(standardError: outcome.standardError) {
+            throw DiagnosticError([.error(at: nil, "cannot compile \(request.articlePath): \(fault.reason)",
+                                          notes: [Self.lastLines(of: outcome.standardError),
+                                                  "this is the machine's failure, not the article's: free the space or "
+                                                  + "fix the tools and build again (nothing of it was cached)"])])
+        }
         var executable: String?
         if outcome.succeeded, let path = request.executablePath, let output {
             try? FileManager().removeItem(atPath: path)
@@ -42,6 +48,11 @@ struct SwiftCompilerExecutor: CompilerExecuting {
         }
         return CompileOutcome(succeeded: outcome.succeeded, messages: CompilerOutput.errors(in: outcome.standardError),
                               standardError: outcome.standardError, executable: executable)
+    }
+
+    /// The last few lines the compiler printed, where a tool's failure is.
+    private static func lastLines(of text: String) -> String {
+        text.split(separator: "\n").suffix(4).joined(separator: "\n")
     }
 
     /// Writes the program as `main.swift` and the arguments that build it as `main` from there, one per line, as
