@@ -105,6 +105,10 @@ class Report:
         rows = self.verification_rows("bundled", "bundled content", " (as sequential as the runner)",
                                       " (as sequential as the floor)")
         rows += self.verification_rows("generated", "20 × 10 generated", "", "")
+        sandboxed = self.median("bundled", "docent test --no-cache")
+        unsandboxed = self.median("bundled", "docent test --no-cache --no-sandbox")
+        rows.append(("Bundled content, cold `docent test`: in the sandbox (programs, compiler and linker) ÷ `--no-sandbox`",
+                     f"{sandboxed / unsandboxed:.2f}×", "≤ 1.10×", sandboxed / unsandboxed <= 1.10))
         rows += [
             ("Warm `docent build`, nothing changed, as % of cold", f"{100 * warm / build_cold:.1f} %", "≤ 5 %",
              warm / build_cold <= 0.05),

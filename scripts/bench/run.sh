@@ -97,7 +97,9 @@ fact bundled.programs "$(find "$b/emitted" -name command.txt | wc -l)"
 "$scripts/profile.sh" "$b/emitted" >> "$facts"
 fact bundled.prefixes "$(python3 "$scripts/prefixes.py" programs "$b/emitted" "$b/per-block")"
 fact bundled.jobs "$(nproc)"
-cold_verification bundled "$b"
+# The sandbox's cost: the same cold verification with programs and compiles outside bubblewrap.
+cold_verification bundled "$b" \
+  -n "docent test --no-cache --no-sandbox" "$docent test --no-cache --no-sandbox --content $b/content"
 
 # --- 2, 3. Warm build, and a prose-only edit -------------------------------------------------------------------
 section "bundled content: warm build and prose edit"
