@@ -139,3 +139,42 @@ private struct ShellProgram {
 
     func remove() { try? FileManager().removeItem(atPath: directory) }
 }
+
+/// The seccomp filter bubblewrap loads: refused calls fail with EPERM inside, every jump lands on the refusal.
+@Suite struct SeccompFilterTests {
+    @Test func everyRefusedCallJumpsToTheRefusalAndTheRestAreAllowed() throws {
+        for architecture in [SeccompFilter.Architecture.x86_64, .arm64] {
+            let program = SeccompFilter.program(for: architecture)
+            let refusal = program.count - 1
+            #expect(program[refusal] == .init(code: SeccompFilter.Instruction.returnValue, value: SeccompFilter.refuse))
+            #expect(program[refusal - 1] == .init(code: SeccompFilter.Instruction.returnValue, value: SeccompFilter.allow))
+            #expect(program[1].value == architecture.auditArch)
+            let checks = program.enumerated().filter { $0.element.code == SeccompFilter.Instruction.jumpIfEqual && $0.offset > 1 }
+            #expect(checks.count == SeccompFilter.refused.compactMap(architecture.number).count)
+            for (index, check) in checks {
+                #expect(index + 1 + Int(check.jumpIfTrue) == refusal, "check of \(check.value) jumps elsewhere")
+                #expect(check.jumpIfFalse == 0)
+            }
+            #expect(program.flatMap(\.bytes).count == program.count * 8)
+        }
+        let mount = try #require(SeccompFilter.refused.first { $0.name == "mount" })
+        #expect(mount.x86_64 == 165 && mount.arm64 == 40)
+    }
+}
+
+@Suite(.tags(.compiler)) struct ExecuteSeccompTests {
+    @Test func aSnippetCannotMakeNamespacesOrTraceOrMountEvenWhereItsCapabilitiesWouldAllow() throws {
+        var article = ExecuteArticle()
+        article.add("""
+            import Glibc
+            // Making a user namespace (CLONE_NEWUSER) needs no capability: only the filter stops it. Glibc's
+            // `unshare` is not visible to Swift, so it is looked up.
+            typealias Unshare = @convention(c) (Int32) -> Int32
+            let unshare = unsafeBitCast(dlsym(nil, "unshare"), to: Unshare.self)
+            print(unshare(0x1000_0000) == 0 ? "made a user namespace" : "unshare refused", errno == EPERM)
+            print(chroot("/") == 0 ? "chrooted" : "chroot refused", errno == EPERM)
+            """)
+        let run = try executeTestRunner().run(article)[0]
+        #expect(run.output == "unshare refused true\nchroot refused true\n", "\(run.diagnostics)")
+    }
+}

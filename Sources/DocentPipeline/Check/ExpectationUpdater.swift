@@ -50,7 +50,14 @@ public struct ExpectationUpdater: Sendable {
             let (updated, fixed, warnings) = Self.updated(original, snippets: article.snippets)
             update.warnings += warnings
             guard updated != original else { continue }
-            try fileSystem.write(Data(updated), to: article.path)
+            do {
+                try fileSystem.write(Data(updated), to: article.path)
+            } catch {
+                update.warnings.append(.error(at: SourceLocation(path: article.path),
+                                              "not updated: \(FileErrorText.describe(error))",
+                                              notes: ["the file is as it was; make it writable and run `docent test --update` again"]))
+                continue
+            }
             update.files.append((article.path, fixed.count))
             update.fixed.formUnion(fixed)
         }

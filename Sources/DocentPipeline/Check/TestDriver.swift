@@ -62,7 +62,7 @@ public struct TestDriver: Sendable {
             do {
                 try fileSystem.write(Data(JUnitWriter().xml(for: report).utf8), to: junit)
             } catch {
-                throw Diagnostic.error(at: SourceLocation(path: junit), "could not write the JUnit report: \(error.localizedDescription)")
+                throw Diagnostic.error(at: SourceLocation(path: junit), "could not write the JUnit report: \(FileErrorText.describe(error))")
             }
         }
         reporter.info(report.summaryLine)

@@ -59,7 +59,7 @@ public struct SiteWriter: Sendable {
             throw error
         } catch {
             try? fileSystem.removeItem(staging)
-            throw Diagnostic.error(at: SourceLocation(path: output), "could not write the site: \(error.localizedDescription)",
+            throw Diagnostic.error(at: SourceLocation(path: output), "could not write the site: \(FileErrorText.describe(error))",
                                    notes: ["the previous site, if any, is unchanged"])
         }
         try swap(staging, into: output, retired: ContentLoader.join(parent, ".\(name).docent-old-\(token)"))
@@ -116,7 +116,7 @@ public struct SiteWriter: Sendable {
             }
         } catch {
             try? fileSystem.removeItem(staging)
-            throw Diagnostic.error(at: SourceLocation(path: output), "could not replace the site: \(error.localizedDescription)",
+            throw Diagnostic.error(at: SourceLocation(path: output), "could not replace the site: \(FileErrorText.describe(error))",
                                    notes: ["the previous site, if any, is unchanged"])
         }
         if hadPrevious { try? fileSystem.removeItem(retired) }

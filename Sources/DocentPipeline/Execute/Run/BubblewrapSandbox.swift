@@ -5,7 +5,8 @@ import Foundation
 /// a read-only `/proc/sys`, and nothing of the project, the content, the cache or the user's home. The program runs
 /// as uid and gid 65534 with every capability dropped and `no_new_privs` set; when docent is root, bubblewrap itself
 /// is started as host uid 65534 by `setpriv` (see `HostUser`). The only writable places are the run's scratch
-/// folder and its results file; the environment is exactly the program's. It dies with docent.
+/// folder and its results file; the environment is exactly the program's; a seccomp filter refuses the system calls
+/// that could reach past the walls (`SeccompFilter`). It dies with docent.
 ///
 /// ```swift
 /// let folders = BubblewrapSandbox.systemFolders(runtimeLibraries: ["/opt/swift/usr/lib/swift/linux"])
@@ -48,11 +49,17 @@ public struct BubblewrapSandbox: Sendable, Hashable {
     public var systemFolders: [String]
     /// Who starts bubblewrap when docent runs as root; `nil` when docent is not root (or has no `setpriv`).
     public var hostUser: HostUser?
+    /// The compiled seccomp filter (`SeccompFilter.install`) bubblewrap loads for what it starts; `nil` for none.
+    public var seccompFilter: String?
 
-    public init(bwrap: String, systemFolders: [String], hostUser: HostUser? = nil) {
+    /// The file descriptor the filter is handed to bubblewrap on.
+    static let seccompDescriptor = 9
+
+    public init(bwrap: String, systemFolders: [String], hostUser: HostUser? = nil, seccompFilter: String? = nil) {
         self.bwrap = bwrap
         self.systemFolders = systemFolders
         self.hostUser = hostUser
+        self.seccompFilter = seccompFilter
     }
 
     /// `/usr`, `/lib*`, `/bin`, `/sbin` where they exist, and the folders the toolchain's programs load the Swift
@@ -91,9 +98,16 @@ public struct BubblewrapSandbox: Sendable, Hashable {
         for (source, destination) in mounted { arguments += ["--bind", source, destination] }
         arguments += ["--chdir", workingDirectory, "--clearenv"]
         for (name, value) in command.environment.sorted(by: { $0.key < $1.key }) { arguments += ["--setenv", name, value] }
+        if seccompFilter != nil { arguments += ["--seccomp", String(Self.seccompDescriptor)] }
         arguments += ["--", command.executable] + command.arguments
         let sandboxed = ProgramCommand(executable: bwrap, arguments: arguments, environment: [:])
-        return hostUser?.wrap(sandboxed) ?? sandboxed
+        let started = hostUser?.wrap(sandboxed) ?? sandboxed
+        guard let seccompFilter else { return started }
+        // A shell opens the filter on the descriptor bubblewrap reads it from, then becomes the command.
+        return ProgramCommand(executable: "/bin/sh",
+                              arguments: ["-c", "exec \"$@\" \(Self.seccompDescriptor)<\"$0\"", seccompFilter,
+                                          started.executable] + started.arguments,
+                              environment: [:])
     }
 
     /// How the program inside ended: bubblewrap exits with 128 + N when what it ran was killed by signal N.

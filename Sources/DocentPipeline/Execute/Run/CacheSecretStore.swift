@@ -82,7 +82,7 @@ struct CacheSecretStore {
             try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true,
                                               attributes: [.posixPermissions: 0o700])
         } catch {
-            throw failure("cannot create its folder: \(error.localizedDescription)")
+            throw failure("cannot create its folder: \(FileErrorText.describe(error))")
         }
         var generator = SystemRandomNumberGenerator()
         let secret = CacheSecret(bytes: (0..<Self.size).map { _ in UInt8.random(in: .min ... .max, using: &generator) })

@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs programs with Foundation's `Process`; on time-out it kills the program's whole process group.
 ///
-/// The time limit counts the seconds the program could use a CPU: time its threads spent ready but waiting for a
-/// CPU (other articles compiling, a busy CI machine) is added back to the deadline, so a limit does not become
-/// flaky under load. A program that sleeps or blocks is not waiting for a CPU and is stopped on time; past
+/// The time limit counts the seconds the program could use a CPU: time it spent ready but waiting for a CPU that
+/// others held (other articles compiling, a busy CI machine) is added back to the deadline, so a limit does not
+/// become flaky under load — but not time its threads waited for each other (`RunQueueWait`). A program that sleeps or blocks is not waiting for a CPU and is stopped on time; past
 /// `maximumStretch` times the limit it is stopped however loaded the machine is.
 public struct FoundationProcessRunner: ProcessRunning {
     /// How often the deadline is checked against the program's run-queue delay.
@@ -16,6 +16,13 @@ public struct FoundationProcessRunner: ProcessRunning {
 
     /// The most wall-clock time a program may take, as a multiple of its limit, however long it waited for a CPU.
     public var maximumStretch: Double
+
+    /// Makes, for each run, what tells the seconds of waiting given back so far (given the program's process group
+    /// and the seconds since it started): by default the kernel's account (`RunQueueWait`); tests replace it.
+    var makeWaitCredit: @Sendable () -> (pid_t, Double) -> Double = {
+        var waits = RunQueueWait()
+        return { root, elapsed in waits.sample(root: root, elapsed: elapsed) }
+    }
 
     public init(captureLimit: Int = 1 << 20, activeWork: ActiveWork? = nil, maximumStretch: Double = 10) {
         self.captureLimit = captureLimit
@@ -54,7 +61,7 @@ public struct FoundationProcessRunner: ProcessRunning {
         activeWork?.started(processGroup: group)
         defer { activeWork?.finished(processGroup: group) }
         var timedOut = false
-        var waits = RunQueueWait()
+        let waitCredit = makeWaitCredit()
         var queued = 0.0
         if let timeLimit {
             let limit = max(timeLimit, 0)
@@ -62,6 +69,11 @@ public struct FoundationProcessRunner: ProcessRunning {
                 let elapsed = Self.seconds(since: start)
                 let remaining = limit + queued - elapsed
                 if remaining <= 0 || elapsed >= limit * maximumStretch {
+                    // A program that ended while docent was not looking (stopped, or late to wake) ended in time.
+                    if ProcessTree.hasEnded(group) {
+                        finished.wait()
+                        break
+                    }
                     timedOut = true
                     ProcessTree.killAll(from: group)
                     finished.wait()
@@ -69,7 +81,7 @@ public struct FoundationProcessRunner: ProcessRunning {
                 }
                 let slice = min(remaining, Self.checkInterval)
                 if finished.wait(timeout: .now() + .nanoseconds(Int(slice * 1e9))) == .success { break }
-                queued = waits.sample(root: group)
+                queued = waitCredit(group, Self.seconds(since: start))
             }
         } else {
             finished.wait()

@@ -29,12 +29,23 @@ enum ProcessTree {
         for pid in descendants { kill(pid, SIGKILL) }
     }
 
-    /// The fourth field of `/proc/PID/stat` (after the command name, which may hold spaces and parentheses).
-    private static func parentID(of pid: pid_t) -> pid_t? {
+    /// Whether `pid` has exited and waits to be reaped (a zombie), or is gone.
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        guard let fields = statFields(of: pid) else { return true }
+        return fields.first == "Z" || fields.first == "X"
+    }
+
+    /// The fields of `/proc/PID/stat` after the command name (which may hold spaces and parentheses): state first.
+    private static func statFields(of pid: pid_t) -> [Substring]? {
         guard let data = FileManager().contents(atPath: "/proc/\(pid)/stat") else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         guard let close = text.lastIndex(of: ")") else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        return fields.count > 1 ? pid_t(fields[1]) : nil
+        return text[text.index(after: close)...].split(separator: " ")
+    }
+
+    /// The fourth field of `/proc/PID/stat` (after the command name, which may hold spaces and parentheses).
+    private static func parentID(of pid: pid_t) -> pid_t? {
+        guard let fields = statFields(of: pid), fields.count > 1 else { return nil }
+        return pid_t(fields[1])
     }
 }

@@ -1,38 +1,75 @@
 import Foundation
 
-/// How long a process tree has waited for a CPU while it was ready to run, summed over all its threads from
-/// `/proc/PID/task/TID/schedstat` (the kernel's run-queue delay), so a time limit can measure the program and not
-/// the machine's load.
+/// How much of a program's wall-clock time was spent waiting for a CPU that others held, read from the kernel's
+/// per-thread accounting (`/proc/PID/task/TID/schedstat`: time on a CPU, time runnable on a run queue) over the
+/// program's whole process tree, so a time limit can measure the program and not the machine's load.
 ///
 /// ```swift
 /// var waits = RunQueueWait()
-/// let queued = waits.sample(root: pid) // seconds, never less than the last sample
+/// let credit = waits.sample(root: pid, elapsed: 2.0) // seconds given back so far, never less than before
 /// ```
-/// Threads that ended keep the delay last seen for them; one that ended between two samples is not counted, so
-/// the sum errs low, toward the stricter limit. Where the kernel does not report delays, it stays 0.
+/// Only waiting that others caused is credited: between two samples, at most the interval less the CPU time the
+/// tree used in it, and nothing when the tree used a whole CPU or more. A program that starts more busy threads
+/// than there are cores waits for its own threads, and gets nothing back for it. Threads that ended keep the times
+/// last seen for them; where the kernel does not report them, nothing is credited.
 struct RunQueueWait {
-    private var seen: [pid_t: UInt64] = [:]
-    private var retired: UInt64 = 0
+    /// A thread's (or a sum of threads') nanoseconds on a CPU and runnable on a run queue.
+    struct Times: Equatable {
+        var running: UInt64 = 0
+        var waiting: UInt64 = 0
 
-    /// Reads the delays of `root`, its descendants and all their threads, and returns the total in seconds.
-    mutating func sample(root: pid_t) -> Double {
+        static func + (left: Times, right: Times) -> Times {
+            Times(running: left.running &+ right.running, waiting: left.waiting &+ right.waiting)
+        }
+    }
+
+    private var seen: [pid_t: Times] = [:]
+    private var retired = Times()
+    private var last = Times()
+    private var lastElapsed = 0.0
+    /// Seconds credited so far.
+    private(set) var credit = 0.0
+
+    /// Reads the times of `root`, its descendants and all their threads at `elapsed` seconds into the run, credits
+    /// the waiting since the last sample that others caused, and returns the credit so far.
+    mutating func sample(root: pid_t, elapsed: Double) -> Double {
         for pid in [root] + ProcessTree.descendants(of: root) {
             let tasks = (try? FileManager().contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             for task in tasks {
-                guard let tid = pid_t(task), let delay = Self.delay(path: "/proc/\(pid)/task/\(task)/schedstat") else {
+                guard let tid = pid_t(task), let times = Self.times(path: "/proc/\(pid)/task/\(task)/schedstat") else {
                     continue
                 }
-                if let previous = seen[tid], delay < previous { retired += previous } // a new thread took the id
-                seen[tid] = delay
+                if let previous = seen[tid], times.running < previous.running || times.waiting < previous.waiting {
+                    retired = retired + previous // a new thread took the id
+                }
+                seen[tid] = times
             }
         }
-        return Double(seen.values.reduce(retired, +)) / 1e9
+        let total = seen.values.reduce(retired, +)
+        credit += Self.credit(interval: elapsed - lastElapsed,
+                              ran: Double(total.running &- last.running) / 1e9,
+                              waited: Double(total.waiting &- last.waiting) / 1e9)
+        last = total
+        lastElapsed = elapsed
+        return credit
+    }
+
+    /// What an interval gives back: its waiting, but no more than the part of the interval the tree did not run
+    /// (so nothing once it ran a whole CPU's worth: its own threads were then the ones it waited for).
+    static func credit(interval: Double, ran: Double, waited: Double) -> Double {
+        max(0, min(waited, interval - ran))
+    }
+
+    /// The first two fields of a `schedstat` file: nanoseconds on a CPU, nanoseconds runnable on a run queue.
+    static func times(path: String) -> Times? {
+        guard let data = FileManager().contents(atPath: path) else { return nil }
+        let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
+        guard fields.count >= 2, let running = UInt64(fields[0]), let waiting = UInt64(fields[1]) else { return nil }
+        return Times(running: running, waiting: waiting)
     }
 
     /// The second field of a `schedstat` file: nanoseconds spent runnable on a run queue.
     static func delay(path: String) -> UInt64? {
-        guard let data = FileManager().contents(atPath: path) else { return nil }
-        let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
-        return fields.count >= 2 ? UInt64(fields[1]) : nil
+        times(path: path)?.waiting
     }
 }

@@ -113,16 +113,25 @@ public struct ToolchainBuilder: ToolchainPreparing {
         guard environment.usesSandbox else { return .init(executor: unsandboxed, sandbox: nil, warnings: []) }
         if let bwrap = environment.bwrap {
             let hostUser = environment.runsAsRoot ? environment.setpriv.map { BubblewrapSandbox.HostUser(setpriv: $0) } : nil
+            var warnings: [Diagnostic] = []
+            let filter = Result { try SeccompFilter.install(in: environment.cacheDirectory) }
+            if case .failure(let error) = filter {
+                warnings.append(.warning(at: nil, "the sandbox has no seccomp filter: cannot write it in \(environment.cacheDirectory)",
+                                         notes: ["\(FileErrorText.describe(error)); make that folder writable"]))
+            } else if case .success(nil) = filter {
+                warnings.append(.warning(at: nil, "the sandbox has no seccomp filter on this architecture",
+                                         notes: ["namespaces, no capabilities and the limits still hold"]))
+            }
             let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(runtimeLibraries: runtimeLibraries),
-                                            hostUser: hostUser)
+                                            hostUser: hostUser, seccompFilter: (try? filter.get()) ?? nil)
             if sandbox.works(processRunner: processRunner, temporaryDirectory: environment.temporaryDirectory) {
                 let executor = LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit)
-                guard environment.runsAsRoot, hostUser == nil else { return .init(executor: executor, sandbox: sandbox, warnings: []) }
-                return .init(executor: executor, sandbox: sandbox, warnings: [
-                    .warning(at: nil, "article programs run as root on this machine: setpriv is not installed",
-                             notes: ["they have no capabilities in the sandbox, but files owned by root stay open to them; "
-                                     + "install it with `apt-get install util-linux`, or run docent as another user"]),
-                ])
+                if environment.runsAsRoot, hostUser == nil {
+                    warnings.append(.warning(at: nil, "article programs run as root on this machine: setpriv is not installed",
+                                             notes: ["they have no capabilities in the sandbox, but files owned by root stay open to them; "
+                                                     + "install it with `apt-get install util-linux`, or run docent as another user"]))
+                }
+                return .init(executor: executor, sandbox: sandbox, warnings: warnings)
             }
         }
         let reason = environment.bwrap == nil ? "bubblewrap (bwrap) is not installed"
