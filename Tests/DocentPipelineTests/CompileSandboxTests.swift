@@ -47,7 +47,7 @@ import Testing
         #expect(outcome.standardError.contains("ld"), "\(outcome.standardError)")
         #expect(try FileManager().contentsOfDirectory(atPath: outside).isEmpty, "\(outcome.standardError)")
         // Nothing of the compile is left beside the article's scratch folder either.
-        #expect(try FileManager().contentsOfDirectory(atPath: scratch).allSatisfy { !$0.hasPrefix("compile-") })
+        #expect(try FileManager().contentsOfDirectory(atPath: scratch).allSatisfy { !$0.hasPrefix(ScratchFolders.compilePrefix) })
     }
 
     @Test func theLinkerCannotReadTheProject() throws {
@@ -70,5 +70,26 @@ import Testing
         #expect(FileManager().isExecutableFile(atPath: executable))
         let owner = try FileManager().attributesOfItem(atPath: executable)[.ownerAccountID] as? NSNumber
         #expect(owner?.uint32Value == (geteuid() == 0 ? BubblewrapSandbox.insideID : geteuid()))
+    }
+
+    @Test func foldersAKilledDocentLeftAreRemovedByTheNextBuild() throws {
+        let temporary = FileManager().temporaryDirectory.appendingPathComponent("docent-leftovers-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(atPath: temporary) }
+        // A process that has ended stands for the killed docent.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let prefixes = [ScratchFolders.prefix, ScratchFolders.compilePrefix, ScratchFolders.processPrefix]
+        for prefix in prefixes {
+            for (owner, name) in [(ended.processIdentifier, "dead"), (getpid(), "alive")] {
+                let folder = "\(temporary)/\(prefix)\(name)"
+                try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Data(String(owner).utf8).write(to: URL(fileURLWithPath: "\(folder)/\(LeftoverFolders.ownerFile)"))
+            }
+        }
+        ScratchFolders(temporaryDirectory: temporary).removeAbandoned()
+        #expect(try FileManager().contentsOfDirectory(atPath: temporary).sorted() == prefixes.map { $0 + "alive" }.sorted())
     }
 }

@@ -17,6 +17,32 @@ struct SiteWriterTests {
         #expect(try FileManager().contentsOfDirectory(atPath: folder.path) == ["site"])
     }
 
+    @Test("a site replaced while a reader watches is always there: one exchange, never a moment without it")
+    func atomicSwap() throws {
+        let folder = try TemporaryFolder()
+        let output = "\(folder.path)/site"
+        try writer.write([.generated(path: "index.html", contents: "v0")], to: output)
+        let watching = ManagedAtomicFlag()
+        let missing = ManagedAtomicFlag()
+        let watcher = Thread {
+            while !watching.isSet { if !FileManager().fileExists(atPath: output + "/index.html") { missing.set() } }
+        }
+        watcher.start()
+        for version in 1...40 { try writer.write([.generated(path: "index.html", contents: "v\(version)")], to: output) }
+        watching.set()
+        #expect(!missing.isSet, "the site was missing for a moment")
+        #expect(try folder.read("site/index.html") == "v40")
+        #expect(try FileManager().contentsOfDirectory(atPath: folder.path) == ["site"])
+    }
+
+    @Test func twoFoldersAreExchangedInOneStep() throws {
+        let folder = try TemporaryFolder().write(["a/x": "a", "b/y": "b"])
+        #expect(LocalFileSystem().exchangeItems("\(folder.path)/a", "\(folder.path)/b"))
+        #expect(try folder.read("a/y") == "b")
+        #expect(try folder.read("b/x") == "a")
+        #expect(!LocalFileSystem().exchangeItems("\(folder.path)/a", "\(folder.path)/missing"))
+    }
+
     @Test("a failed write leaves the previous site byte for byte")
     func failureKeepsPrevious() throws {
         let folder = try TemporaryFolder()
@@ -110,4 +136,12 @@ struct LeftoverFolderTests {
         #expect(FileManager().fileExists(atPath: "\(folder.path)/.site.docent-staging-live"))
         #expect(!FileManager().fileExists(atPath: "\(folder.path)/site/.docent-owner"))
     }
+}
+
+/// A flag set once from one thread and read from another.
+final class ManagedAtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }

@@ -28,9 +28,15 @@ public protocol FileSystem: Sendable {
     func linkItem(from source: String, to destination: String) throws
     func moveItem(from source: String, to destination: String) throws
     func removeItem(_ path: String) throws
+    /// Swaps two existing folders in one step, so there is no instant with neither; `false` where the file system
+    /// cannot (then nothing changed).
+    func exchangeItems(_ first: String, _ second: String) -> Bool
 }
 
 extension FileSystem {
+    /// No atomic exchange: callers fall back to two renames.
+    public func exchangeItems(_ first: String, _ second: String) -> Bool { false }
+
     /// A file system that leaves nothing out that needs a word: ``files(under:)`` alone.
     public func listing(under directory: String) throws -> FolderListing {
         FolderListing(files: try files(under: directory))
@@ -170,6 +176,16 @@ public struct LocalFileSystem: FileSystem {
 
     public func moveItem(from source: String, to destination: String) throws {
         try manager.moveItem(atPath: source, toPath: destination)
+    }
+
+    /// Linux's `renameat2(…, RENAME_EXCHANGE)`, looked up at run time (Swift does not see it in Glibc).
+    public func exchangeItems(_ first: String, _ second: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let currentFolder: Int32 = -100 // AT_FDCWD
+        let exchange: UInt32 = 2 // RENAME_EXCHANGE
+        return renameat2(currentFolder, first, currentFolder, second, exchange) == 0
     }
 
     public func removeItem(_ path: String) throws {

@@ -106,6 +106,11 @@ public struct SiteWriter: Sendable {
 
     private func swap(_ staging: String, into output: String, retired: String) throws {
         let hadPrevious = fileSystem.directoryExists(output)
+        // One step where the system allows it: the new site in place and the old one where staging was.
+        if hadPrevious, fileSystem.exchangeItems(staging, output) {
+            try? fileSystem.removeItem(staging)
+            return
+        }
         do {
             if hadPrevious { try fileSystem.moveItem(from: output, to: retired) }
             do {

@@ -47,8 +47,9 @@ struct CompileSandbox: Sendable {
     /// handed to the sandbox's host user when it has one.
     func stage(modules: [SwiftCompiler.Module], moduleCache: String?, in parent: String) throws -> Staged {
         let files = FileManager()
-        let folder = "\(parent)/compile-\(UUID().uuidString)"
+        let folder = "\(parent)/\(ScratchFolders.compilePrefix)\(UUID().uuidString)"
         try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        LeftoverFolders.claim(folder)
         var copies: [SwiftCompiler.Module] = []
         for module in modules {
             let copy = "\(folder)/module-\(module.name)"

@@ -33,8 +33,9 @@ public struct FoundationProcessRunner: ProcessRunning {
     public func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
                     timeLimit: Double?, stdoutFile: String?) throws -> ProcessOutcome {
         let files = FileManager()
-        let scratch = files.temporaryDirectory.appendingPathComponent("docent-process-\(UUID().uuidString)")
+        let scratch = files.temporaryDirectory.appendingPathComponent("\(ScratchFolders.processPrefix)\(UUID().uuidString)")
         try files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        LeftoverFolders.claim(scratch.path) // so a later build removes it if docent is killed now
         defer { try? files.removeItem(at: scratch) }
         let stdoutPath = stdoutFile ?? scratch.appendingPathComponent("stdout").path
         let stderrPath = scratch.appendingPathComponent("stderr").path

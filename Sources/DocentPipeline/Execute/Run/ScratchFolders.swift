@@ -10,13 +10,19 @@ import Foundation
 /// ```
 struct ScratchFolders: Sendable {
     static let prefix = "docent-run-"
+    /// Each compile's own folder (under an article's folder, or the temporary folder for module builds).
+    static let compilePrefix = "docent-compile-"
+    /// `FoundationProcessRunner`'s folder for a process's captured output.
+    static let processPrefix = "docent-process-"
 
     var temporaryDirectory: String
     var activeWork: ActiveWork?
 
-    /// Removes the folders of docent processes that no longer run.
+    /// Removes the folders of docent processes that no longer run (killed before they could remove their own).
     func removeAbandoned() {
-        LeftoverFolders.removeAbandoned(in: temporaryDirectory, prefix: Self.prefix)
+        for prefix in [Self.prefix, Self.compilePrefix, Self.processPrefix] {
+            LeftoverFolders.removeAbandoned(in: temporaryDirectory, prefix: prefix)
+        }
     }
 
     func create(for article: String) throws -> String {

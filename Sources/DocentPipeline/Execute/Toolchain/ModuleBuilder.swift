@@ -144,10 +144,11 @@ struct ModuleBuilder {
         return outcome
     }
 
-    /// Copies what `folder` holds into `entry` (only its files, not its folders, when `filesOnly`).
+    /// Copies what `folder` holds into `entry` (only its files, not its folders, when `filesOnly`), hidden files
+    /// (the folder's owner mark) left out.
     private static func copyContents(of folder: String, into entry: String, filesOnly: Bool = false) throws {
         let files = FileManager()
-        for name in try files.contentsOfDirectory(atPath: folder) {
+        for name in try files.contentsOfDirectory(atPath: folder) where !name.hasPrefix(".") {
             var isFolder: ObjCBool = false
             _ = files.fileExists(atPath: "\(folder)/\(name)", isDirectory: &isFolder)
             if filesOnly, isFolder.boolValue { continue }

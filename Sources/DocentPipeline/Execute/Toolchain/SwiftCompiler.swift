@@ -75,8 +75,9 @@ struct SwiftCompiler: Sendable {
              limits: ProgramLimits? = nil,
              arguments: (_ folder: String, _ modules: [Module]) throws -> [String]) throws -> (ProcessOutcome, folder: String) {
         guard let sandbox else {
-            let folder = "\(parent)/compile-\(UUID().uuidString)"
+            let folder = "\(parent)/\(ScratchFolders.compilePrefix)\(UUID().uuidString)"
             try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+            LeftoverFolders.claim(folder)
             let outcome = try processRunner.run(executable: swiftc, arguments: try arguments(folder, modules),
                                                 environment: environment, workingDirectory: folder, timeLimit: timeLimit,
                                                 stdoutFile: nil)
