@@ -32,6 +32,18 @@ import Testing
                              timeLimit: settings.timeLimit)
     }
 
+    @Test func aProgramThatNeverReachedItsFirstSnippetSaysWhyThereAndNowhereElse() {
+        let runs = ran("", termination: .exited(status: 127),
+                       standardError: "bwrap: Can't mount tmpfs on /newroot/tmp: No space left on device\n")
+        #expect(runs.values.allSatisfy { $0.outcome == .notReached })
+        #expect(runs[0]?.diagnostics == [.error(at: article.snippets[0].location, "it exited with status 127 before reaching it",
+                                                notes: ["bwrap: Can't mount tmpfs on /newroot/tmp: No space left on device"])])
+        #expect(runs[1]?.diagnostics == [] && runs[2]?.diagnostics == [])
+        let checked = ResultChecker().check(article.snippets[0], runs[0]!)
+        #expect(checked.failures.map(\.message) == ["never ran: the program stopped before this snippet (it exited with status 127 "
+                                                     + "before reaching it: bwrap: Can't mount tmpfs on /newroot/tmp: No space left on device)"])
+    }
+
     @Test func recordsAreParsedAndAPartialLastLineIsSkipped() {
         let records = RuntimeRecords(parsing: """
             {"kind":"snippet","index":0,"offset":0}

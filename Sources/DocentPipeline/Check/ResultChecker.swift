@@ -27,7 +27,8 @@ public struct ResultChecker: Sendable {
             return result
         case (_, .notReached):
             result.status = .notRun
-            result.failures = [.init(location: snippet.location, message: "never ran: the program stopped before this snippet")]
+            let why = run.diagnostics.first { $0.severity == .error }.map { " (\($0.message)\($0.notes.map { ": " + $0 }.joined()))" } ?? ""
+            result.failures = [.init(location: snippet.location, message: "never ran: the program stopped before this snippet" + why)]
             return result
         case (_, .timedOut(let seconds)):
             failures.append(.init(location: located(run, snippet), message: "timed out after \(OutcomeMapper.seconds(seconds))"))

@@ -43,7 +43,9 @@ struct OutcomeMapper: Sendable {
         var runs: [Int: SnippetRun] = [:]
         for (boundary, block) in program.blocks.enumerated() where block.isTarget {
             guard boundary <= last else {
-                runs[block.snippet] = SnippetRun(outcome: .notReached)
+                // The first snippet that never ran says why: a program that could not start says nothing else.
+                let why = runs.isEmpty ? [Self.stopBeforeSnippets(outcome, at: snippets[block.snippet].location)] : []
+                runs[block.snippet] = SnippetRun(outcome: .notReached, diagnostics: why)
                 continue
             }
             let start = records.boundaries[boundary] ?? 0
@@ -72,6 +74,19 @@ struct OutcomeMapper: Sendable {
     }
 
     /// How the snippet running at the end ended.
+    /// Why a program stopped before `location`'s snippet, with the last lines it wrote to standard error.
+    static func stopBeforeSnippets(_ outcome: ProgramOutcome, at location: SourceLocation?) -> Diagnostic {
+        let how: String
+        switch outcome.termination {
+        case .exited(status: 0): how = "it ended before reaching it"
+        case .exited(let status): how = "it exited with status \(status) before reaching it"
+        case .signaled(let signal): how = "it was killed by \(String(cString: strsignal(signal))) (signal \(signal)) before reaching it"
+        case .timedOut: how = "its time ran out before it reached it"
+        }
+        let errors = outcome.standardError.split(separator: "\n").suffix(4).joined(separator: "\n")
+        return .error(at: location, how, notes: errors.isEmpty ? [] : [errors])
+    }
+
     private func stopped(_ run: inout SnippetRun, snippet index: Int, records: RuntimeRecords, outcome: ProgramOutcome,
                          timeLimit: Double) {
         let snippet = snippets[index]
