@@ -173,3 +173,23 @@ final class LoopbackServer: @unchecked Sendable {
 
     func close() { Foundation.close(fd) }
 }
+
+/// A program cannot start processes without end (the issue's probe started 3,000).
+@Suite(.tags(.compiler)) struct ExecuteTaskLimitTests {
+    @Test func processesStopAFewHundredAboveWhatTheUserRuns() throws {
+        var article = ExecuteArticle()
+        article.add("""
+            import Glibc
+            var started = 0
+            for _ in 0..<3000 {
+                var pid: pid_t = 0
+                let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("2"), nil]
+                guard posix_spawn(&pid, "/bin/sleep", nil, nil, argv, nil) == 0 else { break }
+                started += 1
+            }
+            print(started > 100, started <= 512)
+            """)
+        let run = try executeTestRunner().run(article)[0]
+        #expect(run.output == "true true\n", "\(run.diagnostics)")
+    }
+}

@@ -54,7 +54,11 @@ public struct LocalProgramExecutor: ProgramExecuting {
                                    memoryFolders: [(scratch, memory / 2)], workingDirectory: scratch,
                                    temporarySize: memory / 4)
         }
-        if let prlimit, let limits = request.limits { command = limits.wrap(command, prlimit: prlimit) }
+        if let prlimit, var limits = request.limits {
+            // Counted for the host user the program runs as: `nobody` when docent is root, else docent's own.
+            limits.tasks = TaskCount.limit(forUser: sandbox?.hostUser?.uid ?? geteuid())
+            command = limits.wrap(command, prlimit: prlimit)
+        }
         let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
                                             environment: command.environment, workingDirectory: scratch,
                                             timeLimit: request.timeLimit, stdoutFile: outputFile)

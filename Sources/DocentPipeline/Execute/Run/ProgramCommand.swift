@@ -19,18 +19,22 @@ public struct ProgramLimits: Sendable, Hashable, Codable {
     public var cpuSeconds: Int
     /// Bytes any one file it writes may hold.
     public var fileSize: Int
+    /// Processes and threads its user may have in all (`RLIMIT_NPROC`, which counts every task of that user on
+    /// the machine); `nil` for no limit. See ``TaskCount``.
+    public var tasks: Int?
 
-    public init(memory: Int, cpuSeconds: Int, fileSize: Int) {
+    public init(memory: Int, cpuSeconds: Int, fileSize: Int, tasks: Int? = nil) {
         self.memory = memory
         self.cpuSeconds = cpuSeconds
         self.fileSize = fileSize
+        self.tasks = tasks
     }
 
     /// `prlimit` (util-linux) around `command`: the limits hold for it and everything it starts.
     func wrap(_ command: ProgramCommand, prlimit: String) -> ProgramCommand {
-        ProgramCommand(executable: prlimit,
-                       arguments: ["--as=\(memory)", "--cpu=\(cpuSeconds)", "--fsize=\(fileSize)", "--core=0", "--",
-                                   command.executable] + command.arguments,
-                       environment: command.environment)
+        var limits = ["--as=\(memory)", "--cpu=\(cpuSeconds)", "--fsize=\(fileSize)", "--core=0"]
+        if let tasks { limits.append("--nproc=\(tasks)") }
+        return ProgramCommand(executable: prlimit, arguments: limits + ["--", command.executable] + command.arguments,
+                              environment: command.environment)
     }
 }

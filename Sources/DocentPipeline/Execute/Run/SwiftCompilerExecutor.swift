@@ -16,7 +16,8 @@ struct SwiftCompilerExecutor: CompilerExecuting {
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
         let program = request.program
         let limits = ProgramLimits(memory: request.memoryLimit, cpuSeconds: Int(request.timeLimit.rounded(.up)) * 2 + 1,
-                                   fileSize: SwiftCompiler.outputSizeLimit)
+                                   fileSize: SwiftCompiler.outputSizeLimit,
+                                   tasks: TaskCount.limit(forUser: compiler.sandbox?.sandbox.hostUser?.uid ?? geteuid()))
         let cache = compiler.sandbox == nil ? nil : try moduleCache.value()
         var output: String?
         let (outcome, folder) = try compiler.run(under: request.directory, modules: modules, moduleCache: cache,
