@@ -44,6 +44,15 @@ import Testing
                                                      + "before reaching it: bwrap: Can't mount tmpfs on /newroot/tmp: No space left on device)"])
     }
 
+    @Test func aRunStoppedAtTheWallClockCeilingSaysSoAndNotThatItsLimitRanOut() {
+        var outcome = ProgramOutcome(termination: .timedOut, records: "{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n")
+        outcome.stoppedAtCeiling = 100
+        let runs = mapper().ran(program, outcome: outcome, timeLimit: 10)
+        #expect(runs[0]?.outcome == .timedOut(seconds: 10))
+        #expect(runs[0]?.diagnostics.map(\.message) == ["timed out: stopped after 100 s on the wall clock while this snippet was "
+                                                        + "running, before it had had its own 10 s: the machine was too busy"])
+    }
+
     @Test func recordsAreParsedAndAPartialLastLineIsSkipped() {
         let records = RuntimeRecords(parsing: """
             {"kind":"snippet","index":0,"offset":0}

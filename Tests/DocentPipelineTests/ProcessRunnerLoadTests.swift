@@ -59,6 +59,7 @@ struct ProcessRunnerLoadTests {
         // machine other suites share, with a generous allowance for stopping the program.
         #expect(outcome.ownDuration >= 0.5)
         #expect(outcome.ownDuration < 0.5 + 2)
+        #expect(outcome.stoppedAtCeiling == nil)
     }
 
     @Test func theStretchHasACeiling() throws {
@@ -69,6 +70,7 @@ struct ProcessRunnerLoadTests {
         let outcome = try runner.run(executable: "/bin/sh", arguments: ["-c", "while :; do :; done"], environment: [:],
                                      workingDirectory: "/tmp", timeLimit: 0.5, stdoutFile: nil)
         #expect(outcome.termination == .timedOut)
+        #expect(outcome.stoppedAtCeiling == 1, "the report must name the ceiling, not the program's own limit")
         #expect(outcome.duration >= 0.5 * 2)
         #expect(outcome.duration < 0.5 * 2 + 5)
     }

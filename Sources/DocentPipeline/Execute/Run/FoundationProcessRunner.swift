@@ -62,6 +62,7 @@ public struct FoundationProcessRunner: ProcessRunning {
         activeWork?.started(processGroup: group)
         defer { activeWork?.finished(processGroup: group) }
         var timedOut = false
+        var ceiling: Double?
         let waitCredit = makeWaitCredit()
         var queued = 0.0
         if let timeLimit {
@@ -76,6 +77,7 @@ public struct FoundationProcessRunner: ProcessRunning {
                         break
                     }
                     timedOut = true
+                    if remaining > 0 { ceiling = limit * maximumStretch }
                     ProcessTree.killAll(from: group)
                     finished.wait()
                     break
@@ -98,10 +100,12 @@ public struct FoundationProcessRunner: ProcessRunning {
         } else {
             termination = .exited(status: process.terminationStatus)
         }
-        return ProcessOutcome(termination: termination,
-                              standardOutput: stdoutFile == nil ? read(stdoutPath) : "",
-                              standardError: read(stderrPath), duration: duration,
-                              queued: min(queued, duration))
+        var outcome = ProcessOutcome(termination: termination,
+                                     standardOutput: stdoutFile == nil ? read(stdoutPath) : "",
+                                     standardError: read(stderrPath), duration: duration,
+                                     queued: min(queued, duration))
+        outcome.stoppedAtCeiling = timedOut ? ceiling : nil
+        return outcome
     }
 
     private static func seconds(since start: DispatchTime) -> Double {

@@ -64,8 +64,10 @@ public struct LocalProgramExecutor: ProgramExecuting {
                                             timeLimit: request.timeLimit, stdoutFile: outputFile)
         let records = (try? String(contentsOfFile: resultsFile, encoding: .utf8)) ?? ""
         let output = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
-        return ProgramOutcome(termination: termination(outcome.termination), output: output, records: records,
-                              standardError: outcome.standardError, duration: outcome.ownDuration)
+        var program = ProgramOutcome(termination: termination(outcome.termination), output: output, records: records,
+                                     standardError: outcome.standardError, duration: outcome.ownDuration)
+        program.stoppedAtCeiling = outcome.stoppedAtCeiling
+        return program
     }
 
     /// Makes the run's files usable by the host user bubblewrap starts as: it owns the scratch folder and the results

@@ -97,8 +97,15 @@ struct OutcomeMapper: Sendable {
             run.outputTruncated = true
         case .timedOut:
             run.outcome = .timedOut(seconds: timeLimit)
-            run.diagnostics.append(.error(at: snippet.location,
-                                          "timed out: the article's time limit of \(Self.seconds(timeLimit)) ran out while this snippet was running"))
+            if let ceiling = outcome.stoppedAtCeiling {
+                run.diagnostics.append(.error(at: snippet.location,
+                                              "timed out: stopped after \(Self.seconds(ceiling)) on the wall clock while this snippet "
+                                              + "was running, before it had had its own \(Self.seconds(timeLimit)): the machine was too busy",
+                                              notes: ["run it again on a less busy machine, or with fewer --jobs"]))
+            } else {
+                run.diagnostics.append(.error(at: snippet.location,
+                                              "timed out: the article's time limit of \(Self.seconds(timeLimit)) ran out while this snippet was running"))
+            }
         case .signaled(SIGXCPU):
             let message = "exceeded the CPU time limit of \(Self.seconds(timeLimit.rounded(.up) + 1))"
             run.outcome = .trapped(message: message)

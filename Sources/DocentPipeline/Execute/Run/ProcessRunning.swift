@@ -30,6 +30,9 @@ public struct ProcessOutcome: Sendable, Hashable {
     public var duration: Double
     /// Of those, the seconds its threads were ready to run but waited for a CPU (0 where not measured).
     public var queued: Double
+    /// When it was stopped at the wall-clock ceiling (the machine too busy to give it its own time), not at its own
+    /// limit: the ceiling's seconds.
+    public var stoppedAtCeiling: Double?
 
     public init(termination: Termination, standardOutput: String = "", standardError: String = "", duration: Double = 0,
                 queued: Double = 0) {

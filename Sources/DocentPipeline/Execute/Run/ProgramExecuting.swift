@@ -44,6 +44,8 @@ public struct ProgramOutcome: Sendable, Hashable, Codable {
     public var standardError: String
     /// Seconds it ran, less time it waited for a CPU (what counts against the article's time limit).
     public var duration: Double
+    /// When it was stopped at the wall-clock ceiling rather than at its own limit: the ceiling's seconds.
+    public var stoppedAtCeiling: Double?
 
     public init(termination: ProcessOutcome.Termination, output: Data = Data(), records: String = "",
                 standardError: String = "", duration: Double = 0) {
