@@ -34,6 +34,7 @@ site: build tools
 test: setup
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/swift-test.sh $(TEST_FLAGS)
+	SWIFT=$(SWIFT) scripts/sandbox-tests-unprivileged.sh
 	$(MAKE) browser-test
 
 ## The theme in headless Chromium: the fixture site at phone and desktop widths (Tests/Browser/).
