@@ -187,8 +187,10 @@ final class LoopbackServer: @unchecked Sendable {
                 guard posix_spawn(&pid, "/bin/sleep", nil, nil, argv, nil) == 0 else { break }
                 started += 1
             }
-            print(started > 100, started <= 512)
+            print(started > 100, started < 1500)
             """)
+        // The limit is what the user had when the program started plus 512; tasks of other runs of the same user
+        // that end meanwhile leave room for more, so the bound here is well above 512 and far below 3,000.
         let run = try executeTestRunner().run(article)[0]
         #expect(run.output == "true true\n", "\(run.diagnostics)")
     }
