@@ -41,15 +41,11 @@ public struct Pipeline: Sendable {
         try configuration.validate()
         let writer = SiteWriter(fileSystem: fileSystem)
         try writer.checkReplaceable(configuration.outputDirectory)
-        var progress = Progress(reporter: reporter, steps: Step.allCases)
-
-        let (content, templates) = try progress.step(.load) {
-            (try ContentLoader(fileSystem: fileSystem).load(from: configuration.contentDirectory),
-             try TemplateLoader(fileSystem: fileSystem).load(from: configuration.templatesDirectory))
+        let progress = Progress(reporter: reporter, steps: Step.allCases)
+        var (content, site, records, templates) = try read(configuration.contentDirectory,
+                                                           includeDrafts: configuration.includeDrafts, progress: progress) {
+            try TemplateLoader(fileSystem: fileSystem).load(from: configuration.templatesDirectory)
         }
-        content.warnings.forEach(reporter.report)
-        let site = try progress.step(.parse) { try ContentParser(includeDrafts: configuration.includeDrafts).parse(content) }
-        var records = try progress.step(.extract) { try extract(site.articles) }
         let compilerVersion = try progress.step(.execute) {
             try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs).run(&records, site)
         }
@@ -84,17 +80,28 @@ public struct Pipeline: Sendable {
     /// Input errors (bad front matter, an unknown snippet attribute, broken support code) are thrown;
     /// failing snippets are in the report.
     public func test(_ configuration: TestConfiguration) throws -> TestReport {
-        var progress = Progress(reporter: reporter, steps: Array(Step.allCases.prefix { $0 != .weave }))
-        let content = try progress.step(.load) { try ContentLoader(fileSystem: fileSystem).load(from: configuration.contentDirectory) }
-        content.warnings.forEach(reporter.report)
-        let site = try progress.step(.parse) { try ContentParser(includeDrafts: configuration.includeDrafts).parse(content) }
-        var records = try progress.step(.extract) { try extract(site.articles) }
+        let progress = Progress(reporter: reporter, steps: Array(Step.allCases.prefix { $0 != .weave }))
+        var (_, site, records, _) = try read(configuration.contentDirectory, includeDrafts: configuration.includeDrafts,
+                                             progress: progress) {}
         let selection = TestSelection(filter: configuration.filter, shard: configuration.shard)
         selection.select(&records)
         _ = try progress.step(.execute) {
             try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs).run(&records, site)
         }
         return progress.step(.check) { CheckStage().run(&records, selection: selection) }
+    }
+
+    /// The steps `build` and `test` share: Load (the content folder, and whatever `alsoLoading` reads in the same
+    /// step), Parse, and Extract into one record per article.
+    private func read<Extra>(_ contentDirectory: String, includeDrafts: Bool, progress: Progress,
+                             alsoLoading: () throws -> Extra) throws -> (LoadedContent, ParsedContent, [ArticleRecord], Extra) {
+        let (content, extra) = try progress.step(.load) {
+            (try ContentLoader(fileSystem: fileSystem).load(from: contentDirectory), try alsoLoading())
+        }
+        content.warnings.forEach(reporter.report)
+        let site = try progress.step(.parse) { try ContentParser(includeDrafts: includeDrafts).parse(content) }
+        let records = try progress.step(.extract) { try extract(site.articles) }
+        return (content, site, records, extra)
     }
 
     /// Every article's record with its snippets, articles analysed on every core; the errors of all articles are
