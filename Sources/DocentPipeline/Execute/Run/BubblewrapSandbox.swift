@@ -52,6 +52,9 @@ public struct BubblewrapSandbox: Sendable, Hashable {
     /// The compiled seccomp filter (`SeccompFilter.install`) bubblewrap loads for what it starts; `nil` for none.
     public var seccompFilter: String?
 
+    /// The host user what it starts runs as: `hostUser`'s when docent is root, else docent's own.
+    var hostUID: uid_t { hostUser?.uid ?? geteuid() }
+
     /// The file descriptor the filter is handed to bubblewrap on.
     static let seccompDescriptor = 9
 

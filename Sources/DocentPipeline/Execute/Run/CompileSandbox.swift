@@ -17,7 +17,7 @@ import Foundation
 ///                            staged: staged, limits: ProgramLimits(memory: 2 << 30, cpuSeconds: 240, fileSize: 1 << 30))
 /// ```
 struct CompileSandbox: Sendable {
-    /// Where every compile, in or out of the sandbox, finds the Clang module cache.
+    /// Where every sandboxed compile finds its copy of the Clang module cache (`-module-cache-path`).
     static let moduleCachePath = "/docent/module-cache"
     /// Bytes the compile's `/tmp` may hold (the driver's temporary object files).
     static let temporarySize = 1 << 30
@@ -47,9 +47,7 @@ struct CompileSandbox: Sendable {
     /// handed to the sandbox's host user when it has one.
     func stage(modules: [SwiftCompiler.Module], moduleCache: String?, in parent: String) throws -> Staged {
         let files = FileManager()
-        let folder = "\(parent)/\(ScratchFolders.compilePrefix)\(UUID().uuidString)"
-        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        LeftoverFolders.claim(folder)
+        let folder = try ScratchFolders.compileFolder(in: parent)
         var copies: [SwiftCompiler.Module] = []
         for module in modules {
             let copy = "\(folder)/module-\(module.name)"
@@ -66,17 +64,22 @@ struct CompileSandbox: Sendable {
         return Staged(folder: folder, modules: copies, moduleCache: cache)
     }
 
-    /// `command` (a `swiftc` run) inside the sandbox, in the staged folder: the only place it may write.
+    /// `command` (a `swiftc` run) inside the sandbox, in the staged folder: the only place it may write. It reads
+    /// the Clang module cache at ``moduleCachePath``; `limits` get a task limit for the sandbox's host user.
     func wrap(_ command: ProgramCommand, staged: Staged, limits: ProgramLimits?) -> ProgramCommand {
         var environment = command.environment
         environment["HOME"] = staged.folder
         environment["TMPDIR"] = "/tmp"
-        var wrapped = sandbox.wrap(ProgramCommand(executable: command.executable, arguments: command.arguments,
+        var wrapped = sandbox.wrap(ProgramCommand(executable: command.executable,
+                                                  arguments: ["-module-cache-path", Self.moduleCachePath] + command.arguments,
                                                   environment: environment),
                                    readOnly: toolchainFolders, writable: [staged.folder],
                                    mounted: [(staged.moduleCache, Self.moduleCachePath)],
                                    workingDirectory: staged.folder, temporarySize: Self.temporarySize)
-        if let prlimit, let limits { wrapped = limits.wrap(wrapped, prlimit: prlimit) }
+        if let prlimit, var limits {
+            limits.tasks = TaskCount.limit(forUser: sandbox.hostUID)
+            wrapped = limits.wrap(wrapped, prlimit: prlimit)
+        }
         return wrapped
     }
 

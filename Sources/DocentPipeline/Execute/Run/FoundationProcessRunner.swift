@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The time limit counts the seconds the program could use a CPU: time it spent ready but waiting for a CPU that
 /// others held (other articles compiling, a busy CI machine) is added back to the deadline, so a limit does not
-/// become flaky under load — but not time its threads waited for each other (`RunQueueWait`). A program that sleeps or blocks is not waiting for a CPU and is stopped on time; past
-/// `maximumStretch` times the limit it is stopped however loaded the machine is.
+/// become flaky under load — but not time its threads waited for each other (`RunQueueWait`). A program that
+/// sleeps or blocks is not waiting for a CPU and is stopped on time; past `maximumStretch` times the limit it is
+/// stopped however loaded the machine is, and its outcome says so (`stoppedAtCeiling`).
 public struct FoundationProcessRunner: ProcessRunning {
     /// How often the deadline is checked against the program's run-queue delay.
     static let checkInterval = 0.25
@@ -104,7 +105,7 @@ public struct FoundationProcessRunner: ProcessRunning {
                                      standardOutput: stdoutFile == nil ? read(stdoutPath) : "",
                                      standardError: read(stderrPath), duration: duration,
                                      queued: min(queued, duration))
-        outcome.stoppedAtCeiling = timedOut ? ceiling : nil
+        outcome.stoppedAtCeiling = ceiling
         return outcome
     }
 

@@ -5,10 +5,9 @@ import Foundation
 ///
 /// Each run gets a scratch folder of its own as its home, working folder and only writable place (with its results
 /// file) — in the sandbox an in-memory folder sized from the memory limit, as its `/tmp` and `/dev/shm` are. When
-/// the sandbox starts programs as an unprivileged host user (docent is root), the scratch folder and results file
-/// are handed to that user and the executable made readable to it. Its standard output goes to a file (so the
-/// runtime can measure it at snippet boundaries), its records to
-/// another; both are read back into the outcome.
+/// the sandbox starts programs as an unprivileged host user (docent is root), the results file is handed to that
+/// user and the executable made readable to it. Its standard output goes to a file (so the runtime can measure it
+/// at snippet boundaries), its records to another; both are read back into the outcome.
 public struct LocalProgramExecutor: ProgramExecuting {
     /// The environment variable naming the runtime's results file (PlaygroundRuntime reads it).
     static let resultsVariable = RuntimeContract.Variable.results
@@ -38,7 +37,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: resultsFile])
         }
         if let user = sandbox?.hostUser {
-            try handOver(scratch: scratch, results: resultsFile, executable: request.executable,
+            try handOver(results: resultsFile, executable: request.executable,
                          directory: request.directory, to: user)
         }
         var environment = request.environment
@@ -56,7 +55,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
         }
         if let prlimit, var limits = request.limits {
             // Counted for the host user the program runs as: `nobody` when docent is root, else docent's own.
-            limits.tasks = TaskCount.limit(forUser: sandbox?.hostUser?.uid ?? geteuid())
+            limits.tasks = TaskCount.limit(forUser: sandbox?.hostUID ?? geteuid())
             command = limits.wrap(command, prlimit: prlimit)
         }
         let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
@@ -70,11 +69,11 @@ public struct LocalProgramExecutor: ProgramExecuting {
         return program
     }
 
-    /// Makes the run's files usable by the host user bubblewrap starts as: it owns the scratch folder and the results
-    /// file, and may read and run the executable and pass through the folder holding them (nothing more).
-    private func handOver(scratch: String, results: String, executable: String, directory: String,
+    /// Makes the run's files usable by the host user bubblewrap starts as: it owns the results file, and may read
+    /// and run the executable and pass through the folder holding them (nothing more). Its scratch folder is memory
+    /// inside the sandbox, so the host's is not handed over.
+    private func handOver(results: String, executable: String, directory: String,
                           to user: BubblewrapSandbox.HostUser) throws {
-        try HandOver.give(scratch, to: user)
         try HandOver.give(results, to: user)
         try HandOver.allow(0o005, on: executable)
         try HandOver.allow(0o001, on: directory)

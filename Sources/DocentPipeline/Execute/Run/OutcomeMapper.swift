@@ -73,7 +73,6 @@ struct OutcomeMapper: Sendable {
         }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    /// How the snippet running at the end ended.
     /// Why a program stopped before `location`'s snippet, with the last lines it wrote to standard error.
     static func stopBeforeSnippets(_ outcome: ProgramOutcome, at location: SourceLocation?) -> Diagnostic {
         let how: String
@@ -83,10 +82,11 @@ struct OutcomeMapper: Sendable {
         case .signaled(let signal): how = "it was killed by \(String(cString: strsignal(signal))) (signal \(signal)) before reaching it"
         case .timedOut: how = "its time ran out before it reached it"
         }
-        let errors = outcome.standardError.split(separator: "\n").suffix(4).joined(separator: "\n")
+        let errors = outcome.standardError.lastLines(4)
         return .error(at: location, how, notes: errors.isEmpty ? [] : [errors])
     }
 
+    /// How the snippet running at the end ended.
     private func stopped(_ run: inout SnippetRun, snippet index: Int, records: RuntimeRecords, outcome: ProgramOutcome,
                          timeLimit: Double) {
         let snippet = snippets[index]

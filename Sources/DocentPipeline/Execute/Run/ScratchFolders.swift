@@ -18,6 +18,14 @@ struct ScratchFolders: Sendable {
     var temporaryDirectory: String
     var activeWork: ActiveWork?
 
+    /// A fresh compile folder under `parent`, marked with this process so a later build removes it if docent is killed.
+    static func compileFolder(in parent: String) throws -> String {
+        let folder = "\(parent)/\(compilePrefix)\(UUID().uuidString)"
+        try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+        LeftoverFolders.claim(folder)
+        return folder
+    }
+
     /// Removes the folders of docent processes that no longer run (killed before they could remove their own).
     func removeAbandoned() {
         for prefix in [Self.prefix, Self.compilePrefix, Self.processPrefix] {

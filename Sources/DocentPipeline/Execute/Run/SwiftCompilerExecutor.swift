@@ -7,7 +7,8 @@ import Foundation
 struct SwiftCompilerExecutor: CompilerExecuting {
     var compiler: SwiftCompiler
     var modules: [SwiftCompiler.Module]
-    /// The warmed Clang module cache each sandboxed compile starts from (built on the first compile).
+    /// The warmed Clang module cache each sandboxed compile starts from (built on the first compile; `nil` without
+    /// a sandbox).
     var moduleCache: Once<String?>
     /// When set, each program is also kept as `<article path, / as _>/<program>/main.swift` below it, with its
     /// arguments in `command.txt`.
@@ -16,9 +17,8 @@ struct SwiftCompilerExecutor: CompilerExecuting {
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
         let program = request.program
         let limits = ProgramLimits(memory: request.memoryLimit, cpuSeconds: Int(request.timeLimit.rounded(.up)) * 2 + 1,
-                                   fileSize: SwiftCompiler.outputSizeLimit,
-                                   tasks: TaskCount.limit(forUser: compiler.sandbox?.sandbox.hostUser?.uid ?? geteuid()))
-        let cache = compiler.sandbox == nil ? nil : try moduleCache.value()
+                                   fileSize: SwiftCompiler.outputSizeLimit)
+        let cache = try moduleCache.value()
         var output: String?
         let (outcome, folder) = try compiler.run(under: request.directory, modules: modules, moduleCache: cache,
                                                  timeLimit: request.timeLimit, limits: limits) { folder, modules in
@@ -37,7 +37,7 @@ struct SwiftCompilerExecutor: CompilerExecuting {
         }
         if !outcome.succeeded, let fault = CompilerFault(standardError: outcome.standardError) {
             throw DiagnosticError([.error(at: nil, "cannot compile \(request.articlePath): \(fault.reason)",
-                                          notes: [Self.lastLines(of: outcome.standardError),
+                                          notes: [outcome.standardError.lastLines(4),
                                                   "this is the machine's failure, not the article's: free the space or "
                                                   + "fix the tools and build again (nothing of it was cached)"])])
         }
@@ -49,11 +49,6 @@ struct SwiftCompilerExecutor: CompilerExecuting {
         }
         return CompileOutcome(succeeded: outcome.succeeded, messages: CompilerOutput.errors(in: outcome.standardError),
                               standardError: outcome.standardError, executable: executable)
-    }
-
-    /// The last few lines the compiler printed, where a tool's failure is.
-    private static func lastLines(of text: String) -> String {
-        text.split(separator: "\n").suffix(4).joined(separator: "\n")
     }
 
     /// Writes the program as `main.swift` and the arguments that build it as `main` from there, one per line, as

@@ -135,8 +135,7 @@ struct ModuleBuilder {
     /// the files it holds afterwards into `entry`.
     private func build(into entry: String, moduleCache: Once<String?>,
                        arguments: (String) throws -> [String]) throws -> ProcessOutcome {
-        let warmed = compiler.sandbox == nil ? nil : try moduleCache.value()
-        let (outcome, folder) = try compiler.run(under: temporaryDirectory, moduleCache: warmed) { folder, _ in
+        let (outcome, folder) = try compiler.run(under: temporaryDirectory, moduleCache: try moduleCache.value()) { folder, _ in
             try arguments(folder)
         }
         defer { try? FileManager().removeItem(atPath: folder) }

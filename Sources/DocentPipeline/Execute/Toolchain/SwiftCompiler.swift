@@ -69,24 +69,21 @@ struct SwiftCompiler: Sendable {
 
     /// Runs `swiftc` in a fresh folder under `parent`, the only place it may write: `arguments` is given the folder
     /// and the modules to link (copies in the folder when sandboxed) and returns the command line. With a sandbox,
-    /// `moduleCache` is copied in as the compile's Clang module cache; `limits` bound its memory and file sizes.
+    /// `moduleCache` is copied in as the compile's Clang module cache and `limits` bound its memory, file sizes and
+    /// tasks; without one, neither is used.
     /// The caller takes what it needs from the folder and removes it.
     func run(under parent: String, modules: [Module] = [], moduleCache: String? = nil, timeLimit: Double = 600,
              limits: ProgramLimits? = nil,
              arguments: (_ folder: String, _ modules: [Module]) throws -> [String]) throws -> (ProcessOutcome, folder: String) {
         guard let sandbox else {
-            let folder = "\(parent)/\(ScratchFolders.compilePrefix)\(UUID().uuidString)"
-            try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
-            LeftoverFolders.claim(folder)
+            let folder = try ScratchFolders.compileFolder(in: parent)
             let outcome = try processRunner.run(executable: swiftc, arguments: try arguments(folder, modules),
                                                 environment: environment, workingDirectory: folder, timeLimit: timeLimit,
                                                 stdoutFile: nil)
             return (outcome, folder)
         }
         let staged = try sandbox.stage(modules: modules, moduleCache: moduleCache, in: parent)
-        let command = sandbox.wrap(ProgramCommand(executable: swiftc,
-                                                  arguments: ["-module-cache-path", CompileSandbox.moduleCachePath]
-                                                      + (try arguments(staged.folder, staged.modules)),
+        let command = sandbox.wrap(ProgramCommand(executable: swiftc, arguments: try arguments(staged.folder, staged.modules),
                                                   environment: environment),
                                    staged: staged, limits: limits)
         let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
