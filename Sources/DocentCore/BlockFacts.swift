@@ -20,9 +20,12 @@ public struct BlockFacts: Sendable, Hashable, Codable {
         public var names: [String]
         /// The names it uses.
         public var references: Set<String>
+        /// Whether it declares stored values (`let`, `var`), whose initial values run code; types, functions and
+        /// aliases run nothing where they are declared.
+        public var isValue: Bool
 
         public init(start: Int, end: Int, line: Int, column: Int, keys: [String], extendedType: String? = nil,
-                    names: [String] = [], references: Set<String> = []) {
+                    names: [String] = [], references: Set<String> = [], isValue: Bool = false) {
             self.start = start
             self.end = end
             self.line = line
@@ -31,6 +34,7 @@ public struct BlockFacts: Sendable, Hashable, Codable {
             self.extendedType = extendedType
             self.names = names
             self.references = references
+            self.isValue = isValue
         }
     }
 

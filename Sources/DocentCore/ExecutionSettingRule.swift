@@ -49,6 +49,18 @@ extension ExecutionSettingRule where Value == String {
     }
 }
 
+extension ExecutionSettingRule where Value == String {
+    /// One of a few words.
+    public static func choice(_ words: [String]) -> Self {
+        let listed = words.map { "`\($0)`" }.joined(separator: " or ")
+        return Self(unit: nil, allowed: listed) { text, key, _ in
+            words.contains(text)
+                ? .success(text)
+                : .failure(ExecutionSettingProblem("'\(key)' must be \(listed), not '\(text)'"))
+        }
+    }
+}
+
 extension ExecutionSettingRule where Value == Date? {
     /// An ISO 8601 date and time with an offset (`2015-01-28T23:29:00-05:00`, `…Z`, fractional seconds allowed).
     public static var instant: Self {

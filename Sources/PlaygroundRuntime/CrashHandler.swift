@@ -17,6 +17,12 @@ enum CrashHandler {
     static func install(resultsFD fd: Int32) {
         resultsFD = fd
         _ = ThreadState.current // the installing thread's stack and buffer exist before any signal
+        // A program inherits its parent's blocked signals (a test runner may block SIGABRT): unblocked, a trap
+        // or `raise(SIGABRT)` ends it wherever it was started from.
+        var crashSignals = sigset_t()
+        sigemptyset(&crashSignals)
+        for signal in signals { sigaddset(&crashSignals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &crashSignals, nil)
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in CrashHandler.handle(signal) }
@@ -34,6 +40,10 @@ enum CrashHandler {
     }
 
     private static func handle(_ signal: Int32) {
+        // The handler was reset to the default action (`SA_RESETHAND`) and the signal is blocked while it runs:
+        // raised again, it is delivered as the handler returns and ends the program, also when it was sent
+        // (`raise(SIGABRT)`) rather than caused by an instruction that would fault again.
+        defer { raise(signal) }
         guard resultsFD >= 0, let state = ThreadState.existing else { return }
         let length = formatTrap(signal: signal, statements: state.statements, depth: state.depth, into: state.crashBuffer)
         var written = 0

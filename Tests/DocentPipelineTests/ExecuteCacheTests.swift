@@ -65,12 +65,12 @@ import Testing
                                   supportModule: "Support")
         let planner = ArticlePlanner(articlePath: ExecuteArticle.path, records: article.records, context: context)
         let cache = ProgramCache(directory: folder + "/cache", secret: secret)
-        let resolution = try PlanResolver(planner: planner, compiler: CachingCompiler(base: compiler, cache: cache),
-                                          directory: folder).resolve()
+        var resolver = PlanResolver(planner: planner, compiler: CachingCompiler(base: compiler, cache: cache),
+                                    directory: folder)
         return try PlanRunner(programs: CachingProgramExecutor(base: programs, cache: cache),
                               environment: ProgramEnvironment(settings: inputs.settings, path: "/usr/bin",
                                                               libfaketime: "/lib/libfaketime.so.1"),
-                              directory: folder).run(resolution, snippets: article.snippets)
+                              directory: folder).run(&resolver, snippets: article.snippets)
     }
 
     static func article(firstLine: Int = 3, code: String = "let a = 1", secondMode: Snippet.Mode = .shared) -> ExecuteArticle {

@@ -62,12 +62,14 @@ import Testing
         #expect(error?.description.hasPrefix("content/x.md:9:18: error: cannot convert value of type 'String'") == true)
     }
 
-    @Test func aTrapIsLocatedAtItsMarkdownLineAndStopsTheProgram() throws {
+    @Test func withAfterTrapStopATrapIsLocatedAtItsMarkdownLineAndStopsTheProgram() throws {
         var article = ExecuteArticle()
         article.add("let numbers = [1, 2, 3]\nprint(numbers.count)")
         article.add("let first = numbers[0]\nlet tenth = numbers[10]\nprint(\"unreachable\")")
         article.add("print(\"later\")")
-        let runs = try runner.run(article, settings: ExecutionSettings())
+        var settings = ExecutionSettings()
+        settings.afterTrap = "stop"
+        let runs = try runner.run(article, settings: settings)
         #expect(runs[0].outcome == .completed)
         #expect(runs[0].output == "3\n")
         #expect(runs[1].outcome == .trapped(message: "Fatal error: Index out of range"))

@@ -125,6 +125,46 @@ import Testing
         #expect(!plan.programs[1].source.contains("protocol Shape {}"), "the earlier declaration gives way to the later one")
     }
 
+    @Test func aTypeDeclaredAgainStartsANewSegmentWhoseProgramDropsTheEarlierOne() {
+        var article = ExecuteArticle()
+        article.add("struct Point { var x = 1 }\nlet p = Point()")
+        article.add("struct Point { var x = 1; var y = 2 }")
+        func facts(_ code: String, declaration: String) -> BlockFacts {
+            var facts = BlockFacts()
+            facts.locals = [.init(start: 0, end: declaration.utf8.count, line: 1, column: 1, keys: ["type:Point"],
+                                  names: ["Point"])]
+            facts.valueNames = ["Point"]
+            return facts
+        }
+        let plan = planner(article, facts: [0: facts(article.snippets[0].compiledCode, declaration: "struct Point { var x = 1 }"),
+                                            1: facts(article.snippets[1].compiledCode, declaration: "struct Point { var x = 1; var y = 2 }")])
+            .plan(excluding: [:])
+        #expect(plan.programs.map(\.targets) == [[0], [1]])
+        #expect(plan.programs[0].source.contains("struct Point { var x = 1 }"))
+        #expect(!plan.programs[1].source.contains("struct Point { var x = 1 }\n"), "the earlier declaration is replaced")
+        #expect(plan.programs[1].source.contains("let p = Point()"), "the earlier code stays, using the new type")
+        #expect(!plan.programs[1].source.contains("do {"), "a replaced type opens no scope")
+    }
+
+    @Test func aSnippetThatTrappedIsCutAtTheTrappingStatementKeepingItsTypesAndFunctions() {
+        var article = ExecuteArticle()
+        article.add("let a = 1\nlet b = [Int]()[0]\nlet c = 3\nfunc f() -> Int { 4 }\nprint(c)")
+        article.add("print(a, f())")
+        var facts = BlockFacts()
+        let code = article.snippets[0].compiledCode
+        let functionStart = code.utf8.count - "func f() -> Int { 4 }\nprint(c)".utf8.count
+        facts.locals = [.init(start: 0, end: 9, line: 1, column: 1, keys: [], names: ["a"], isValue: true),
+                        .init(start: 10, end: 28, line: 2, column: 1, keys: [], names: ["b"], isValue: true),
+                        .init(start: 29, end: 38, line: 3, column: 1, keys: [], names: ["c"], isValue: true),
+                        .init(start: functionStart, end: functionStart + 21, line: 4, column: 1, keys: [], names: ["f"])]
+        let plan = planner(article, facts: [0: facts]).plan(excluding: [:], trapped: [0: .init(line: 2, column: 1)])
+        #expect(plan.programs.map(\.name) == ["shared0-after0"])
+        #expect(plan.programs[0].targets == [1])
+        let source = plan.programs[0].source
+        #expect(source.contains("let a = 1\n" + String(repeating: " ", count: 18) + "\n" + String(repeating: " ", count: 9)
+                                + "\nfunc f() -> Int { 4 }\n" + String(repeating: " ", count: 8) + "\n"))
+    }
+
     @Test func aPropertyAssignmentRecordsTheAssignedValueAndHidesTheObject() {
         var article = ExecuteArticle()
         article.add("let f = Thing()\nf.name = \"x\"\nprint(f)")

@@ -38,10 +38,11 @@ struct ExecutionSettingTableTests {
     @Test("front matter allows the settings an article may set; site.yml allows them all, limits first")
     func allowedKeys() {
         #expect(FrontMatterParser.allowedKeys == ["title", "date", "summary", "series", "order", "tags", "draft", "slug",
-                                                  "layout", "timezone", "locale", "now", "swift-version"])
+                                                  "layout", "timezone", "locale", "now", "swift-version", "after-trap"])
         #expect(SiteConfigParser.allowedKeys == ["title", "base-url", "author", "description", "language", "series",
                                                  "support-module", "time-limit", "output-limit", "memory-limit",
-                                                 "compile-time-limit", "compile-memory-limit", "timezone", "locale", "now", "swift-version"])
+                                                 "compile-time-limit", "compile-memory-limit", "timezone", "locale", "now", "swift-version",
+                                                 "after-trap"])
         let found = frontMatter("time-limit: 5\n")
         #expect(headlines(found) == ["content/a.md:4:1: error: unknown front matter key 'time-limit'"])
     }

@@ -21,11 +21,11 @@ struct ArticleExecutor {
         let context = PlanContext(settings: job.settings, fingerprints: toolchain.fingerprints, supportModule: job.supportModule)
         let planner = ArticlePlanner(articlePath: job.articlePath, records: records, context: context)
         let runs = try toolsFailure("cannot compile or run \(job.articlePath)") {
-            let resolution = try PlanResolver(planner: planner, compiler: toolchain.compiler, directory: directory).resolve()
+            var resolver = PlanResolver(planner: planner, compiler: toolchain.compiler, directory: directory)
             let environment = ProgramEnvironment(settings: job.settings, path: toolchain.environment.path,
                                                  libfaketime: toolchain.environment.libfaketime)
             return try PlanRunner(programs: toolchain.programs, environment: environment, directory: directory)
-                .run(resolution, snippets: planner.snippets)
+                .run(&resolver, snippets: planner.snippets)
         }
         for index in records.indices { records[index].run = runs[index] }
         return records

@@ -44,7 +44,9 @@ struct SnippetAnalysis {
             default: facts.valueNames.formUnion(declaration.names)
             }
             if !declaration.isInsideIfConfig, [.function, .type, .typeAlias, .variable].contains(declaration.kind) {
-                facts.locals.append(Self.movable(declaration, keys: []))
+                // A type declared again replaces the earlier one (`ProgramSourceBuilder`): its name is its key.
+                let replaceable = declaration.kind == .type || declaration.kind == .typeAlias
+                facts.locals.append(Self.movable(declaration, keys: replaceable ? declaration.names.map { "type:\($0)" } : []))
             }
         }
         facts.references = analysis.references
@@ -87,6 +89,7 @@ struct SnippetAnalysis {
     private static func movable(_ declaration: Declaration, keys: [String], extendedType: String? = nil) -> BlockFacts.Declaration {
         BlockFacts.Declaration(start: declaration.start.offset, end: declaration.end.offset, line: declaration.start.line,
                                column: declaration.start.column, keys: keys, extendedType: extendedType,
-                               names: declaration.baseNames, references: declaration.referencedNames)
+                               names: declaration.baseNames, references: declaration.referencedNames,
+                               isValue: declaration.kind == .variable)
     }
 }

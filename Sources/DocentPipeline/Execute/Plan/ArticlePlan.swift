@@ -62,6 +62,11 @@ public enum Exclusion: Sendable, Hashable, Codable {
     case failed([Diagnostic])
     /// It uses `name`, declared by the snippet whose fence is at `line`, which was left out.
     case dependsOn(line: Int, name: String)
+    /// It uses `name`, which the snippet whose fence is at `line` trapped before declaring.
+    case dependsOnTrapped(line: Int, name: String)
+    /// It uses `name`, declared by the snippet whose fence is at `line`, which no longer compiles once later snippets
+    /// replace what it uses.
+    case dependsOnOutdated(line: Int, name: String)
 }
 
 /// What identifies the tools a plan's programs are built with.

@@ -58,62 +58,87 @@ struct ArticlePlanner: Sendable {
         return excluded
     }
 
-    /// The article's programs, leaving out `excluded` snippets.
-    func plan(excluding excluded: [Int: Exclusion], recordsAssignments: Bool = true) -> ArticlePlan {
+    /// The article's programs, leaving out `excluded` snippets. A snippet in `trapped` trapped at that statement in
+    /// an earlier run: programs hold it only as context, cut there, and a segment's program resumes after its last
+    /// trapped snippet (the earlier ones already have their results).
+    /// A snippet in `outdated` no longer compiles once a later segment replaces what it declared or used: it stays
+    /// in its own segment's program and is left out of later programs' context.
+    func plan(excluding excluded: [Int: Exclusion], trapped: [Int: BlockFacts.Position] = [:], outdated: Set<Int> = [],
+              recordsAssignments: Bool = true) -> ArticlePlan {
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
         var programs: [ProgramPlan] = []
         for (number, segment) in segments(of: shared).enumerated() {
-            let context = shared.filter { $0 < (segment.first ?? 0) }
-            programs.append(program(name: "shared\(number)", kind: .shared(segment: number), context: context,
-                                    targets: segment, runs: true, recordsAssignments: recordsAssignments))
+            let resumesAfter = segment.filter { trapped[$0] != nil }.max()
+            let targets = segment.filter { $0 > (resumesAfter ?? -1) }
+            guard let first = targets.first else { continue }
+            let context = shared.filter { $0 < first && (!outdated.contains($0) || segment.contains($0)) }
+            let name = resumesAfter.map { "shared\(number)-after\($0)" } ?? "shared\(number)"
+            programs.append(program(name: name, kind: .shared(segment: number), context: context, targets: targets,
+                                    runs: true, trapped: trapped, recordsAssignments: recordsAssignments))
         }
         for index in snippets.indices where snippets[index].mode.needsOwnProgram && excluded[index] == nil {
-            programs.append(ownProgram(for: index, excluding: excluded, recordsAssignments: recordsAssignments))
+            programs.append(ownProgram(for: index, excluding: excluded, trapped: trapped, recordsAssignments: recordsAssignments))
         }
         return ArticlePlan(articlePath: articlePath, context: context, programs: programs, excluded: excluded)
     }
 
     /// The program of a snippet that needs its own: the earlier shared snippets as context (none if isolated).
-    func ownProgram(for index: Int, excluding excluded: [Int: Exclusion], recordsAssignments: Bool = true) -> ProgramPlan {
+    func ownProgram(for index: Int, excluding excluded: [Int: Exclusion], trapped: [Int: BlockFacts.Position] = [:],
+                    recordsAssignments: Bool = true) -> ProgramPlan {
         let snippet = snippets[index]
         let context = snippet.mode.seesEarlierSnippets
             ? snippets.indices.filter { $0 < index && snippets[$0].mode.isShared && excluded[$0] == nil } : []
         return program(name: "snippet\(index)", kind: .own(snippet: index), context: context, targets: [index],
-                       runs: snippet.mode.runs, recordsAssignments: recordsAssignments)
+                       runs: snippet.mode.runs, trapped: trapped, recordsAssignments: recordsAssignments)
     }
 
     /// A snippet alone, only type-checked: where a snippet the parser found malformed gets its own error messages
     /// without its unbalanced braces or quotes swallowing the snippets around it.
     func aloneProgram(for index: Int) -> ProgramPlan {
         program(name: "alone\(index)", kind: .own(snippet: index), context: [], targets: [index], runs: false,
-                recordsAssignments: false)
+                trapped: [:], recordsAssignments: false)
     }
 
     /// Why a snippet failed to compile: its own errors, or — when an error names something that only a snippet
-    /// already left out declared (`cannot find 'names' in scope`) — that it depends on that snippet.
-    func exclusion(for index: Int, errors: [Diagnostic], excluding excluded: [Int: Exclusion]) -> Exclusion {
+    /// already left out declared (`cannot find 'names' in scope`) — that it depends on that snippet; likewise for a
+    /// name that a snippet in `trapped` was to declare after the statement that trapped.
+    func exclusion(for index: Int, errors: [Diagnostic], excluding excluded: [Int: Exclusion],
+                   trapped: [Int: BlockFacts.Position] = [:], outdated: Set<Int> = []) -> Exclusion {
         for error in errors {
             for source in snippets.indices where source < index {
-                guard case .failed = excluded[source] else { continue }
+                let failed = if case .failed = excluded[source] { true } else { false }
+                guard failed || trapped[source] != nil || outdated.contains(source) else { continue }
                 let missing = facts[source].declaredNames.sorted().first { name in
-                    error.message.contains("'\(name)'") && !facts[index].declaredNames.contains(name)
+                    error.message.contains("'\(name)'") && !facts[index].ownNames.contains(name)
                         && !snippets.indices.contains { other in
-                            other < index && other != source && excluded[other] == nil && facts[other].declaredNames.contains(name)
+                            other < index && other != source && excluded[other] == nil && trapped[other] == nil
+                                && !outdated.contains(other) && facts[other].declaredNames.contains(name)
                         }
                 }
-                if let missing { return .dependsOn(line: snippets[source].location.line, name: missing) }
+                guard let missing else { continue }
+                let line = snippets[source].location.line
+                if failed { return .dependsOn(line: line, name: missing) }
+                return trapped[source] != nil ? .dependsOnTrapped(line: line, name: missing)
+                    : .dependsOnOutdated(line: line, name: missing)
             }
         }
         return .failed(errors)
     }
 
-    /// Consecutive runs of shared snippets whose file-scope declarations do not clash.
+    /// The shared snippets in the same segment as `index`.
+    func segment(containing index: Int, excluding excluded: [Int: Exclusion]) -> Set<Int> {
+        let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
+        return Set(segments(of: shared).first { $0.contains(index) } ?? [])
+    }
+
+    /// Consecutive runs of shared snippets whose file-scope declarations and types do not clash: a snippet that
+    /// declares one again starts a new segment, whose program drops the earlier declaration (it is replaced).
     private func segments(of shared: [Int]) -> [[Int]] {
         var segments: [[Int]] = []
         var current: [Int] = []
         var keys: Set<String> = []
         for index in shared {
-            let own = Set(facts[index].fileScope.flatMap(\.keys))
+            let own = facts[index].clashKeys
             if !current.isEmpty, !keys.isDisjoint(with: own) {
                 segments.append(current)
                 current = []
@@ -127,13 +152,14 @@ struct ArticlePlanner: Sendable {
     }
 
     private func program(name: String, kind: ProgramPlan.Kind, context: [Int], targets: [Int], runs: Bool,
-                         recordsAssignments: Bool) -> ProgramPlan {
+                         trapped: [Int: BlockFacts.Position], recordsAssignments: Bool) -> ProgramPlan {
         let blocks = context.map { ProgramPlan.Block(snippet: $0, isTarget: false) }
             + targets.map { ProgramPlan.Block(snippet: $0, isTarget: true) }
         let builder = ProgramSourceBuilder(fileName: articlePath, recordsAssignments: recordsAssignments)
         let (source, hidden) = builder.source(for: blocks.map { block in
             ProgramSourceBuilder.Input(snippet: block.snippet, code: snippets[block.snippet].compiledCode,
-                                       facts: facts[block.snippet], isTarget: block.isTarget)
+                                       facts: facts[block.snippet], isTarget: block.isTarget,
+                                       trappedAt: block.isTarget ? nil : trapped[block.snippet])
         })
         return ProgramPlan(name: name, kind: kind, source: source, blocks: blocks, runs: runs,
                            swiftVersion: settings.swiftVersion, hiddenSites: hidden.sorted())

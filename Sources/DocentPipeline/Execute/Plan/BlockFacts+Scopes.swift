@@ -7,6 +7,18 @@ extension BlockFacts {
         Set(functionNames.map { String($0.prefix { $0 != "(" }) })
     }
 
+    /// The names it declares itself: `declaredNames` without the types it only extends.
+    var ownNames: Set<String> {
+        let extended = Set(fileScope.filter { $0.extendedType != nil }.flatMap(\.names))
+        let declaredToo = Set((locals + fileScope.filter { $0.extendedType == nil }).flatMap(\.names))
+        return declaredNames.subtracting(extended.subtracting(declaredToo))
+    }
+
+    /// The keys its declarations clash on when another declaration has the same: file-scope ones and types.
+    var clashKeys: Set<String> {
+        Set(fileScope.flatMap(\.keys) + locals.flatMap(\.keys))
+    }
+
     /// Whether declaring this snippet's names after `earlier`'s would redeclare one of them in the same scope.
     func redeclares(_ earlier: ScopeNames) -> Bool {
         !valueNames.isDisjoint(with: earlier.values) || !valueNames.isDisjoint(with: earlier.functionBases)
@@ -20,8 +32,9 @@ struct ScopeNames {
     var functions: Set<String> = []
     var functionBases: Set<String> = []
 
-    mutating func add(_ facts: BlockFacts) {
-        values.formUnion(facts.valueNames)
+    /// Adds what `facts` declares, except `replaced` names (declarations a later snippet replaces are dropped).
+    mutating func add(_ facts: BlockFacts, except replaced: Set<String> = []) {
+        values.formUnion(facts.valueNames.subtracting(replaced))
         functions.formUnion(facts.functionNames)
         functionBases.formUnion(facts.functionBaseNames)
     }

@@ -4,7 +4,8 @@ import DocentCore
 /// snippets that use what it declares) and planning again, until every program that remains compiles.
 ///
 /// ```swift
-/// let resolution = try PlanResolver(planner: planner, compiler: compiler, directory: scratch).resolve()
+/// var resolver = PlanResolver(planner: planner, compiler: compiler, directory: scratch)
+/// let resolution = try resolver.resolve()
 /// resolution.plan.excluded      // [3: .failed([…its own errors…]), 5: .dependsOn(line: 40, name: "total")]
 /// resolution.compiled["shared0"]?.executable
 /// ```
@@ -15,6 +16,24 @@ struct PlanResolver {
     var compiler: any CompilerExecuting
     /// The scratch folder programs are compiled in.
     var directory: String
+    /// Shared snippets that trapped in an earlier run, at the top-level statement that trapped: the plan cuts them
+    /// there and resumes after them (see `ArticlePlanner.plan`).
+    var trapped: [Int: BlockFacts.Position] = [:]
+    /// Exclusions of shared snippets found so far: a later resolve starts from them.
+    private var sharedExclusions: [Int: Exclusion]?
+    /// Snippets that compiled in their own segment but not as context of a later one, where declarations that
+    /// replace theirs are in force: later programs leave them out.
+    private var outdated: Set<Int> = []
+    private var recordsAssignments = true
+    /// What each program compiled to in this resolver's life: resolving again after a trap compiles only the
+    /// programs the cut changed.
+    private var compiledPrograms: [ProgramPlan: CompileOutcome] = [:]
+
+    init(planner: ArticlePlanner, compiler: any CompilerExecuting, directory: String) {
+        self.planner = planner
+        self.compiler = compiler
+        self.directory = directory
+    }
 
     /// The final plan, whose every program compiled, and what compiling each gave.
     struct Resolution {
@@ -30,38 +49,35 @@ struct PlanResolver {
         OutcomeMapper(articlePath: planner.articlePath, snippets: snippets, settings: planner.settings)
     }
 
-    func resolve() throws -> Resolution {
-        var (plan, compiled) = try resolveShared()
-        let sharedExclusions = plan.excluded
+    /// Every program of the article: the shared ones, then those of snippets that need their own.
+    mutating func resolve() throws -> Resolution {
+        try resolveOwn(after: try resolveShared())
+    }
+
+    /// Adds the programs of snippets that need their own to a resolution of the shared programs.
+    mutating func resolveOwn(after shared: Resolution) throws -> Resolution {
+        var resolution = shared
+        let sharedExclusions = shared.plan.excluded
         for index in snippets.indices where snippets[index].mode.needsOwnProgram && sharedExclusions[index] == nil {
             switch try resolveOwn(index, excluded: sharedExclusions) {
             case .compiled(let program, let outcome):
-                plan.programs.append(program)
-                compiled[program.name] = outcome
+                resolution.plan.programs.append(program)
+                resolution.compiled[program.name] = outcome
             case .failed(let diagnostics):
-                plan.excluded[index] = .failed(diagnostics)
+                resolution.plan.excluded[index] = .failed(diagnostics)
             }
         }
-        return Resolution(plan: plan, compiled: compiled)
+        return resolution
     }
 
     /// Plans and compiles the shared programs, leaving out each snippet with errors and planning again, until every
     /// shared program compiles. If Docent's own lines fail to compile (a recorded property assignment the type
     /// checker rejects), assignments are no longer recorded.
-    private func resolveShared() throws -> (ArticlePlan, [String: CompileOutcome]) {
-        var excluded = planner.initialExclusions()
-        // A malformed snippet is compiled alone first: its errors are its own, and it cannot break its neighbours.
-        for index in snippets.indices where planner.facts[index].hasSyntaxErrors && excluded[index] == nil
-            && snippets[index].mode.isShared {
-            let outcome = try compile(planner.aloneProgram(for: index))
-            guard !outcome.succeeded else { continue }
-            let own = mapper.attribute(outcome.messages).bySnippet[index]
-            excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
-                                                     notes: [outcome.standardError])])
-        }
-        var recordsAssignments = true
+    mutating func resolveShared() throws -> Resolution {
+        var excluded = try sharedExclusions ?? initialSharedExclusions()
         attempt: while true {
-            var plan = planner.plan(excluding: excluded, recordsAssignments: recordsAssignments)
+            var plan = planner.plan(excluding: excluded, trapped: trapped, outdated: outdated,
+                                    recordsAssignments: recordsAssignments)
             plan.programs.removeAll { if case .own = $0.kind { true } else { false } }
             var compiled: [String: CompileOutcome] = [:]
             for program in plan.programs {
@@ -84,14 +100,40 @@ struct PlanResolver {
                     // Nothing located in a snippet: every target fails with what the compiler said.
                     for target in program.targets { failed[target] = unlocated(attribution, outcome, snippet: target) }
                 }
+                // A snippet of an earlier segment is context here: it compiled in its own program, and fails only
+                // with what this one replaced. It is left out of this program and the later ones, not failed.
+                let earlier = Set(program.blocks.filter { !$0.isTarget }.map(\.snippet))
+                    .subtracting(planner.segment(containing: program.targets.first ?? 0, excluding: excluded))
+                let outdatedNow = Set(failed.keys).intersection(earlier)
+                if !outdatedNow.isEmpty {
+                    outdated.formUnion(outdatedNow)
+                    continue attempt
+                }
                 let before = excluded
                 for (index, diagnostics) in failed {
-                    excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before)
+                    excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before, trapped: trapped,
+                                                        outdated: outdated)
                 }
                 continue attempt
             }
-            return (plan, compiled)
+            sharedExclusions = excluded
+            return Resolution(plan: plan, compiled: compiled)
         }
+    }
+
+    /// The exclusions known before the shared programs compile: the planner's, and each malformed snippet that
+    /// does not compile alone — its errors are its own, and it cannot break its neighbours.
+    private mutating func initialSharedExclusions() throws -> [Int: Exclusion] {
+        var excluded = planner.initialExclusions()
+        for index in snippets.indices where planner.facts[index].hasSyntaxErrors && excluded[index] == nil
+            && snippets[index].mode.isShared {
+            let outcome = try compile(planner.aloneProgram(for: index))
+            guard !outcome.succeeded else { continue }
+            let own = mapper.attribute(outcome.messages).bySnippet[index]
+            excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
+                                                     notes: [outcome.standardError])])
+        }
+        return excluded
     }
 
     /// How resolving a snippet's own program ended.
@@ -102,10 +144,10 @@ struct PlanResolver {
 
     /// A snippet with a program of its own: compiled with the earlier shared snippets as context, leaving out (up to a
     /// few times) context snippets whose combination with it fails.
-    private func resolveOwn(_ index: Int, excluded initial: [Int: Exclusion]) throws -> OwnResolution {
+    private mutating func resolveOwn(_ index: Int, excluded initial: [Int: Exclusion]) throws -> OwnResolution {
         var excluded = initial
         for _ in 0..<4 {
-            let program = planner.ownProgram(for: index, excluding: excluded)
+            let program = planner.ownProgram(for: index, excluding: excluded, trapped: trapped)
             let outcome = try compile(program)
             if outcome.succeeded { return .compiled(program, outcome) }
             if let limit = outcome.timedOutAfter { return .failed([compileTimeOut(limit, snippet: index)]) }
@@ -119,9 +161,12 @@ struct PlanResolver {
                                "cannot be checked: the earlier snippets it needs do not compile with it")])
     }
 
-    private func compile(_ program: ProgramPlan) throws -> CompileOutcome {
-        try compiler.compile(CompileRequest(program: program, context: planner.context, articlePath: planner.articlePath,
-                                            directory: directory))
+    private mutating func compile(_ program: ProgramPlan) throws -> CompileOutcome {
+        if let known = compiledPrograms[program] { return known }
+        let outcome = try compiler.compile(CompileRequest(program: program, context: planner.context,
+                                                          articlePath: planner.articlePath, directory: directory))
+        compiledPrograms[program] = outcome
+        return outcome
     }
 
     /// What a snippet fails with when the compiler's errors are in no snippet: those errors, or all it printed.

@@ -11,12 +11,16 @@ import DocentSwift
 /// earlier is dropped (only context snippets can lose one: the planner puts clashing targets in new programs).
 /// Every line keeps its column and gets its number from `ProgramLines` through `#sourceLocation`.
 struct ProgramSourceBuilder {
-    /// One snippet to write: its index, code, facts, and whether its results are wanted.
+    /// One snippet to write: its index, code, facts, whether its results are wanted, and — for a snippet that
+    /// trapped in an earlier run — the top-level statement it trapped in.
     struct Input {
         var snippet: Int
         var code: String
         var facts: BlockFacts
         var isTarget: Bool
+        /// Where the statement that trapped starts: from there on the snippet keeps only its types, functions and
+        /// aliases (they run nothing), so the program gets past it; values declared there are not set.
+        var trappedAt: BlockFacts.Position? = nil
     }
 
     var fileName: String
@@ -25,8 +29,9 @@ struct ProgramSourceBuilder {
 
     /// The program's source and the sites whose logged value must be hidden.
     func source(for inputs: [Input]) -> (source: String, hiddenSites: Set<ProgramSite>) {
-        let opensScope = scopeOpenings(inputs)
-        let moved = movedDeclarations(inputs, nested: nested(opensScope))
+        let replaced = replacedTypes(inputs)
+        let opensScope = scopeOpenings(inputs, replaced: replaced)
+        let moved = movedDeclarations(inputs, nested: nested(opensScope), replaced: replaced)
         var lines = ["import \(RuntimeContract.moduleName)"]
         for (input, declarations) in zip(inputs, moved) {
             let bytes = Array(input.code.utf8)
@@ -41,8 +46,8 @@ struct ProgramSourceBuilder {
             lines.append(generatedLocation)
             if opensScope[boundary] { lines.append("do {") }
             lines.append("\(RuntimeContract.snippetEntryPoint)(\(boundary))")
-            // Moved declarations and dropped (clashing) ones leave the body alike.
-            let (code, sites) = body(of: input, without: Array(Set(declarations + input.facts.fileScope)))
+            // Moved declarations and dropped (clashing or replaced) ones leave the body alike.
+            let (code, sites) = body(of: input, without: Array(Set(declarations + input.facts.fileScope + replaced[boundary])))
             hidden.formUnion(sites)
             lines.append(location(snippet: input.snippet, line: 1))
             lines.append(code)
@@ -55,12 +60,25 @@ struct ProgramSourceBuilder {
     /// Whether each input opens a `do {` scope: when it declares a name any earlier input declared. Compared with
     /// every name so far, not just the innermost scope's: a local that shadows an outer name must not follow a
     /// use of that name in the same scope.
-    private func scopeOpenings(_ inputs: [Input]) -> [Bool] {
+    private func scopeOpenings(_ inputs: [Input], replaced: [[BlockFacts.Declaration]]) -> [Bool] {
         var names = ScopeNames()
-        return inputs.map { input in
-            defer { names.add(input.facts) }
+        return zip(inputs, replaced).map { input, replaced in
+            defer { names.add(input.facts, except: Set(replaced.flatMap(\.names))) }
             return input.facts.redeclares(names)
         }
+    }
+
+    /// For each input, its types (and type aliases) that a later input declares again: the later declaration
+    /// replaces them, so they are dropped, and everything — the input's own code, extensions, conformances —
+    /// uses the later one.
+    private func replacedTypes(_ inputs: [Input]) -> [[BlockFacts.Declaration]] {
+        var laterKeys: Set<String> = []
+        var replaced = Array(repeating: [BlockFacts.Declaration](), count: inputs.count)
+        for index in inputs.indices.reversed() {
+            replaced[index] = inputs[index].facts.locals.filter { !$0.keys.isEmpty && !laterKeys.isDisjoint(with: $0.keys) }
+            laterKeys.formUnion(inputs[index].facts.clashKeys)
+        }
+        return replaced
     }
 
     /// Whether each input sits in a nested scope (from the first scope opening on).
@@ -75,7 +93,8 @@ struct ProgramSourceBuilder {
     /// For each input, the declarations moved to file scope: its own file-scope ones unless a later input
     /// declares the same name there, plus what those need from nested scopes (the type an extension extends, the
     /// functions, types and values an operator uses), as long as nothing at file scope has that name already.
-    private func movedDeclarations(_ inputs: [Input], nested: [Bool]) -> [[BlockFacts.Declaration]] {
+    private func movedDeclarations(_ inputs: [Input], nested: [Bool],
+                                   replaced: [[BlockFacts.Declaration]]) -> [[BlockFacts.Declaration]] {
         var laterKeys: Set<String> = []
         var moved = Array(repeating: [BlockFacts.Declaration](), count: inputs.count)
         for index in inputs.indices.reversed() {
@@ -93,7 +112,8 @@ struct ProgramSourceBuilder {
             let (owner, name) = queue.removeFirst()
             guard !atFileScope.contains(name),
                   let (index, declaration) = inputs.indices.prefix(owner + 1).reversed().lazy.compactMap({ index in
-                      inputs[index].facts.locals.last { $0.names.contains(name) }.map { (index, $0) }
+                      inputs[index].facts.locals.last { $0.names.contains(name) && !replaced[index].contains($0) }
+                          .map { (index, $0) }
                   }).first,
                   nested[index], !moved[index].contains(declaration) else { continue }
             moved[index].append(declaration)
@@ -107,15 +127,27 @@ struct ProgramSourceBuilder {
     /// each property assignment that records the assigned value.
     private func body(of input: Input, without declarations: [BlockFacts.Declaration]) -> (String, Set<ProgramSite>) {
         var bytes = Array(input.code.utf8)
-        for declaration in declarations {
-            for offset in declaration.start..<min(declaration.end, bytes.count) where bytes[offset] != UInt8(ascii: "\n") {
+        let lineStarts = TextLines(input.code).map(\.content.lowerBound)
+        var blanked = declarations.map { $0.start..<min($0.end, bytes.count) }
+        if let trap = input.trappedAt {
+            let cut = min(trap.line - 1 < lineStarts.count ? lineStarts[max(trap.line - 1, 0)] + max(trap.column - 1, 0) : bytes.count,
+                          bytes.count)
+            let kept = input.facts.locals.filter { !$0.isValue && $0.start >= cut }.sorted { $0.start < $1.start }
+            var from = cut
+            for declaration in kept {
+                blanked.append(from..<max(from, min(declaration.start, bytes.count)))
+                from = max(from, declaration.end)
+            }
+            blanked.append(min(from, bytes.count)..<bytes.count)
+        }
+        for range in blanked {
+            for offset in range where bytes[offset] != UInt8(ascii: "\n") {
                 bytes[offset] = UInt8(ascii: " ")
             }
         }
         var codeLines = String(decoding: bytes, as: UTF8.self).markdownLines.map(String.init)
         var hidden: Set<ProgramSite> = []
         guard recordsAssignments, input.isTarget else { return (codeLines.joined(separator: "\n"), hidden) }
-        let lineStarts = TextLines(input.code).map(\.content.lowerBound)
         let insertable = input.facts.assignments.filter { assignment in
             let offset = (assignment.base.line - 1 < lineStarts.count ? lineStarts[assignment.base.line - 1] : 0) + assignment.base.column - 1
             return !declarations.contains { $0.start <= offset && offset < $0.end }

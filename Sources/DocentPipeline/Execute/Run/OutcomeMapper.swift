@@ -143,6 +143,17 @@ struct OutcomeMapper: Sendable {
         return snippets[index].location
     }
 
+    /// Where, in the code of snippet `index`, the top-level statement starts that was running when the program
+    /// trapped: the outermost running statement in that snippet; nil when the records name none.
+    func trappedStatement(snippet index: Int, records: RuntimeRecords) -> BlockFacts.Position? {
+        for site in records.trapSites ?? [] {
+            if let (snippet, line) = decode(site.line), snippet == index {
+                return BlockFacts.Position(line: line, column: site.column)
+            }
+        }
+        return nil
+    }
+
     /// The snippet and code line of a program line, if it is one of this article's snippets' lines.
     private func decode(_ line: Int) -> (snippet: Int, line: Int)? {
         guard let decoded = ProgramLines.decode(line), snippets.indices.contains(decoded.snippet) else { return nil }

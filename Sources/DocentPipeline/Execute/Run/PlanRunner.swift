@@ -1,44 +1,80 @@
 import DocentCore
 import Foundation
 
-/// The Run step of Execute: runs the programs of a resolved plan within the article's time budget and maps every
-/// outcome back to the snippets.
+/// The Run step of Execute: runs an article's programs within its time budget, maps every outcome back to the
+/// snippets, and gets past snippets that trap.
 ///
 /// ```swift
-/// let resolution = try PlanResolver(planner: planner, compiler: compiler, directory: scratch).resolve()
-/// let runs = try PlanRunner(programs: executor, environment: environment, directory: scratch).run(resolution)
+/// var resolver = PlanResolver(planner: planner, compiler: compiler, directory: scratch)
+/// let runs = try PlanRunner(programs: executor, environment: environment, directory: scratch)
+///     .run(&resolver, snippets: planner.snippets)
 /// ```
 /// Shared programs run first, in segment order, then the programs of snippets that need their own; each gets
-/// what is left of the article's time limit. It throws only when a program cannot be started at all.
+/// what is left of the article's time limit. When a shared snippet traps (a failed precondition, an uncaught
+/// error, a signal), it fails alone: the resolver cuts it at the statement that trapped and the rest of its
+/// segment runs again in a program that starts after it — the snippets before it keep the first run's results.
+/// It throws only when a program cannot be started at all.
 struct PlanRunner {
     var programs: any ProgramExecuting
     var environment: ProgramEnvironment
     var directory: String
 
+    /// How many traps an article may get past; after that, a trap leaves the snippets after it unrun.
+    static let maximumTrapsPassed = 32
+
     /// One run per snippet of the article, in order.
-    func run(_ resolution: PlanResolver.Resolution, snippets: [Snippet]) throws -> [SnippetRun] {
-        let plan = resolution.plan
-        let mapper = OutcomeMapper(articlePath: plan.articlePath, snippets: snippets, settings: plan.context.settings)
+    func run(_ resolver: inout PlanResolver, snippets: [Snippet]) throws -> [SnippetRun] {
+        let settings = resolver.planner.settings
+        let mapper = OutcomeMapper(articlePath: resolver.planner.articlePath, snippets: snippets, settings: settings)
         var runs: [Int: SnippetRun] = [:]
-        for (index, exclusion) in plan.excluded { runs[index] = Self.run(for: exclusion, snippet: snippets[index]) }
-        var budget = plan.context.settings.timeLimit
-        for program in plan.programs {
-            guard let compiled = resolution.compiled[program.name] else { continue }
-            guard program.runs else {
-                for target in program.targets { runs[target] = SnippetRun(outcome: .completed) }
-                continue
-            }
-            let key = plan.context.cacheKey(for: program)
-            runs.merge(try execute(program, compiled, key: key, plan: plan, mapper: mapper, budget: &budget)) { _, new in new }
+        var budget = settings.timeLimit
+        var ran: Set<String> = []
+        var resolution = try resolver.resolveShared()
+        var next = 0
+        while next < resolution.plan.programs.count {
+            let program = resolution.plan.programs[next]
+            next += 1
+            guard !ran.contains(program.name) else { continue }
+            ran.insert(program.name)
+            let execution = try execute(program, resolution, mapper: mapper, budget: &budget)
+            runs.merge(execution.runs) { _, new in new }
+            guard let trap = execution.trap, settings.afterTrap == "continue",
+                  resolver.trapped.count < Self.maximumTrapsPassed, budget > 0 else { continue }
+            // Plan again with the snippet cut where it trapped: its segment resumes after it, and every later
+            // program holds it cut.
+            resolver.trapped[trap.snippet] = trap.statement
+            resolution = try resolver.resolveShared()
+            next = 0
+        }
+        resolution = try resolver.resolveOwn(after: resolution)
+        for program in resolution.plan.programs where !ran.contains(program.name) {
+            ran.insert(program.name)
+            runs.merge(try execute(program, resolution, mapper: mapper, budget: &budget).runs) { _, new in new }
+        }
+        // A snippet left out after it was first planned (it needs what a trapped snippet did not set) was not
+        // reached by the run that trapped; its exclusion says why.
+        for (index, exclusion) in resolution.plan.excluded where runs[index] == nil || runs[index]?.outcome == .notReached {
+            runs[index] = Self.run(for: exclusion, snippet: snippets[index])
         }
         return snippets.indices.map { runs[$0] ?? SnippetRun(outcome: .notReached) }
     }
 
+    /// What running one program gave: its targets' runs and, if a target trapped, which and where.
+    private struct Execution {
+        var runs: [Int: SnippetRun]
+        var trap: (snippet: Int, statement: BlockFacts.Position)?
+    }
+
     /// Runs a compiled program within what is left of the article's time budget.
-    private func execute(_ program: ProgramPlan, _ compiled: CompileOutcome, key: String, plan: ArticlePlan,
-                         mapper: OutcomeMapper, budget: inout Double) throws -> [Int: SnippetRun] {
+    private func execute(_ program: ProgramPlan, _ resolution: PlanResolver.Resolution, mapper: OutcomeMapper,
+                         budget: inout Double) throws -> Execution {
+        let plan = resolution.plan
+        guard let compiled = resolution.compiled[program.name] else { return Execution(runs: [:]) }
+        guard program.runs else {
+            return Execution(runs: Dictionary(uniqueKeysWithValues: program.targets.map { ($0, SnippetRun(outcome: .completed)) }))
+        }
         guard budget > 0, let executable = compiled.executable else {
-            return Dictionary(uniqueKeysWithValues: program.targets.map { ($0, SnippetRun(outcome: .notReached)) })
+            return Execution(runs: Dictionary(uniqueKeysWithValues: program.targets.map { ($0, SnippetRun(outcome: .notReached)) }))
         }
         let variables: [String: String]
         do {
@@ -51,10 +87,18 @@ struct PlanRunner {
         let settings = plan.context.settings
         let limits = ProgramLimits(memory: settings.memoryLimit, cpuSeconds: Int(budget.rounded(.up)) + 1,
                                    fileSize: environment.fileSizeLimit(snippetCount: program.blocks.count))
-        let outcome = try programs.run(RunRequest(executable: executable, cacheKey: key, directory: directory,
-                                                  environment: variables, timeLimit: budget, limits: limits))
+        let outcome = try programs.run(RunRequest(executable: executable, cacheKey: plan.context.cacheKey(for: program),
+                                                  directory: directory, environment: variables, timeLimit: budget,
+                                                  limits: limits))
         budget -= outcome.duration
-        return mapper.ran(program, outcome: outcome, timeLimit: settings.timeLimit)
+        let records = RuntimeRecords(parsing: outcome.records)
+        let runs = mapper.ran(program, outcome: outcome, records: records, timeLimit: settings.timeLimit)
+        // Only a shared program is resumed after a trap, and only when it trapped: not when it ran out of time.
+        guard case .shared = program.kind, outcome.termination != .signaled(SIGXCPU),
+              let trapped = program.targets.first(where: { if case .trapped = runs[$0]?.outcome { true } else { false } })
+        else { return Execution(runs: runs) }
+        let statement = mapper.trappedStatement(snippet: trapped, records: records) ?? BlockFacts.Position(line: 1, column: 1)
+        return Execution(runs: runs, trap: (trapped, statement))
     }
 
     /// The run of a snippet that is in no program.
@@ -70,7 +114,16 @@ struct PlanRunner {
         case .dependsOn(let line, let name):
             return SnippetRun(outcome: .compileFailed, diagnostics: [
                 .error(at: snippet.location,
-                       "not compiled: it uses '\(name)', declared by the snippet at line \(line), which does not compile")])
+                       "it uses '\(name)', declared by the snippet at line \(line), which does not compile")])
+        case .dependsOnTrapped(let line, let name):
+            return SnippetRun(outcome: .compileFailed, diagnostics: [
+                .error(at: snippet.location,
+                       "it uses '\(name)', which the snippet at line \(line) trapped before setting")])
+        case .dependsOnOutdated(let line, let name):
+            return SnippetRun(outcome: .compileFailed, diagnostics: [
+                .error(at: snippet.location,
+                       "it uses '\(name)', declared by the snippet at line \(line), which does not compile with the "
+                       + "declarations that replaced what it uses")])
         }
     }
 }

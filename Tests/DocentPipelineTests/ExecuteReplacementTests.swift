@@ -1,0 +1,39 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// A type or protocol declared again replaces the earlier one for every later snippet, as a book that grows a
+/// model chapter by chapter expects.
+@Suite(.tags(.compiler)) struct ExecuteReplacementTests {
+    private let runner = executeTestRunner()
+
+    @Test func aRedeclaredClassReplacesTheOldOneForEarlierDeclarationsAndLaterExtensions() throws {
+        var article = ExecuteArticle()
+        article.add("class Person { var residence: Residence? }\nclass Residence { var numberOfRooms = 1 }\nlet john = Person()\nprint(john.residence?.numberOfRooms ?? -1)")
+        // Only Residence is declared again: the earlier Person must now hold the new one.
+        article.add("class Residence {\n    var rooms: [String] = []\n    var numberOfRooms: Int { rooms.count }\n    var address: String?\n}")
+        article.add("extension Residence { func describe() -> String { \"\\(numberOfRooms) rooms at \\(address ?? \"?\")\" } }\njohn.residence = Residence()\njohn.residence?.address = \"Acacia Road\"\nprint(john.residence!.describe())")
+        let runs = try runner.run(article)
+        #expect(runs.map(\.outcome) == [.completed, .completed, .completed], "\(runs.flatMap(\.diagnostics))")
+        #expect(runs[0].output == "-1\n", "the first snippet ran with the first Residence")
+        #expect(runs[2].output == "0 rooms at Acacia Road\n")
+    }
+
+    @Test func aRedeclaredProtocolReplacesTheOldOneAndAnOldConformerThatNoLongerFitsIsLeftOutOfLaterPrograms() throws {
+        var article = ExecuteArticle()
+        article.add("protocol Container {\n    associatedtype Item\n    var count: Int { get }\n    mutating func append(_ item: Item)\n}\nstruct Stack<Element>: Container {\n    var items: [Element] = []\n    var count: Int { items.count }\n    mutating func append(_ item: Element) { items.append(item) }\n}\nprint(Stack<Int>(items: [1, 2]).count)")
+        article.add("protocol Container {\n    associatedtype Item: Equatable\n    var count: Int { get }\n    mutating func append(_ item: Item)\n    subscript(i: Int) -> Item { get }\n}")
+        article.add("struct IntStack: Container {\n    var items = [3]\n    var count: Int { items.count }\n    subscript(i: Int) -> Int { items[i] }\n    mutating func append(_ item: Int) { items.append(item) }\n}\nprint(IntStack()[0])")
+        article.add("print(Stack<Int>().count)")
+        let runs = try runner.run(article)
+        #expect(runs[0].outcome == .completed, "the old conformer compiled and ran in its own segment")
+        #expect(runs[0].output == "2\n")
+        #expect(runs[1].outcome == .completed)
+        #expect(runs[2].outcome == .completed, "\(runs[2].diagnostics)")
+        #expect(runs[2].output == "3\n")
+        #expect(runs[3].outcome == .compileFailed)
+        #expect(runs[3].diagnostics.first?.message == "it uses 'Stack', declared by the snippet at line "
+                + "\(article.snippets[0].location.line), which does not compile with the declarations that replaced what it uses")
+    }
+}
