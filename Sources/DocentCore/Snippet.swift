@@ -99,6 +99,31 @@ public struct Snippet: Sendable, Hashable {
         }
     }
 
+    /// A comment by which the author says a line is an error (`// Error: …`, `// this triggers a runtime error`):
+    /// that line's compile error or trap is expected. The rule is in README's "Errors the author marked".
+    public struct MarkedError: Sendable, Hashable {
+        /// The Markdown line of the code line that must fail.
+        public var line: Int
+        /// The Markdown line of the comment: `line`, or the line after it for a comment alone on its line.
+        public var commentLine: Int
+        /// Column (1-based, UTF-8 bytes, in the file's line) of the comment's `//`.
+        public var column: Int
+        /// The comment's text after `//`, without surrounding spaces.
+        public var text: String
+
+        public init(line: Int, commentLine: Int, column: Int, text: String) {
+            self.line = line
+            self.commentLine = commentLine
+            self.column = column
+            self.text = text
+        }
+
+        /// Where the comment is, for reports.
+        public func location(in path: String) -> SourceLocation {
+            SourceLocation(path: path, line: commentLine, column: column)
+        }
+    }
+
     /// Where the block's opening fence is: the snippet's test-case name is `path:line`.
     public var location: SourceLocation
     /// The id of the code block's node in the article's Markdown tree, for the Weave stage.
@@ -111,6 +136,8 @@ public struct Snippet: Sendable, Hashable {
     public var expectedValues: [ExpectedValue]
     /// `// Prints "…"` comments, in order: together, the lines the snippet must print.
     public var expectedPrints: [ExpectedPrint]
+    /// Lines the author marked as errors in comments, in order; empty for an `ignore` snippet.
+    public var markedErrors: [MarkedError] = []
     /// Where the first Xcode editor placeholder (`<#name#>`) is: such a snippet is shown but never compiled.
     public var placeholder: SourceLocation?
 

@@ -24,6 +24,8 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     public var valueComments: [ValueComment]
     /// `// Prints "text"` comments, in source order.
     public var printsComments: [PrintsComment]
+    /// Comments that say their line is an error (``ErrorMark``), in source order.
+    public var errorMarks: [ErrorMark]
     /// Where Xcode editor placeholders (`<#name#>`) start.
     public var placeholders: [Position]
     /// Identifiers starting with one of `reservedNamePrefixes`.
@@ -55,6 +57,7 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         let comments = CommentScanner(tree: tree, code: code, positions: positions)
         valueComments = comments.valueComments
         printsComments = comments.printsComments
+        errorMarks = comments.errorMarks
         let tokens = TokenScanner(tree: tree, positions: positions, reservedPrefixes: Self.reservedNamePrefixes)
         placeholders = tokens.placeholders
         reservedNameUses = tokens.reservedNameUses

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Finds every `//` line comment in a block's trivia — never inside string literals, which are tokens — and
-/// parses the ones that are `// => value` or `// Prints "text"`.
+/// parses the ones that are `// => value`, `// Prints "text"`, or say that their line is an error (``ErrorMark``).
 struct CommentScanner {
     /// One `//` comment (not `///`) as written, with where it is.
     struct LineComment {
@@ -15,15 +15,30 @@ struct CommentScanner {
 
     private(set) var valueComments: [ValueComment] = []
     private(set) var printsComments: [PrintsComment] = []
+    private(set) var errorMarks: [ErrorMark] = []
 
     init(tree: SourceFileSyntax, code: String, positions: SourcePositions) {
+        let codeLines = Self.linesWithCode(in: tree, positions: positions)
         for comment in Self.lineComments(in: tree, code: Array(code.utf8)) {
             if let value = ValueComment(comment, positions: positions) {
                 valueComments.append(value)
             } else if let prints = PrintsComment(comment, positions: positions) {
                 printsComments.append(prints)
+            } else if let mark = ErrorMark(comment, positions: positions, codeLines: codeLines) {
+                errorMarks.append(mark)
             }
         }
+    }
+
+    /// The lines on which some token is (a multi-line string literal holds every line it spans).
+    static func linesWithCode(in tree: SourceFileSyntax, positions: SourcePositions) -> Set<Int> {
+        var lines: Set<Int> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind != .endOfFile && token.presence == .present {
+            let start = positions.start(of: token).line
+            let end = positions.end(of: token).line
+            lines.formUnion(start...max(start, end))
+        }
+        return lines
     }
 
     static func lineComments(in tree: SourceFileSyntax, code: [UInt8]) -> [LineComment] {

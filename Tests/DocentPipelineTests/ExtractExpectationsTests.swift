@@ -65,3 +65,44 @@ struct ExtractExpectationsTests {
         #expect(found[2].message.contains("`ignore`"))
     }
 }
+
+/// Errors the author marked in comments, with their Markdown lines.
+@Suite("Extract: errors the author marked")
+struct ExtractMarkedErrorsTests {
+    private func snippets(_ body: String) throws -> [Snippet] {
+        try SnippetExtractor().extract(try parsedArticle("---\ntitle: T\ndate: 2026-01-02\n---\n" + body))
+    }
+
+    @Test("marks get the Markdown lines of the failing line and of the comment, hidden lines counted")
+    func markdownLines() throws {
+        let found = try snippets("""
+
+            ```swift
+            # let hidden = 1
+            let a = true < false // Error: Can't use < to compare Boolean values.
+            let b = [1][3]
+            // this triggers a runtime error
+            # let c: Int = "x" // Error
+            ```
+            """)
+        #expect(found[0].markedErrors == [
+            Snippet.MarkedError(line: 8, commentLine: 8, column: 22, text: "Error: Can't use < to compare Boolean values."),
+            Snippet.MarkedError(line: 9, commentLine: 10, column: 1, text: "this triggers a runtime error"),
+            Snippet.MarkedError(line: 11, commentLine: 11, column: 20, text: "Error"),
+        ])
+    }
+
+    @Test("in an indented block inside a quote, columns are the file's")
+    func quotedBlock() throws {
+        let found = try snippets("\n> ```swift\n> let x = 1 // this causes an error\n> ```\n")
+        #expect(found[0].markedErrors.map { $0.location(in: "content/x.md") }
+            == [SourceLocation(path: "content/x.md", line: 7, column: 13)])
+    }
+
+    @Test("an `ignore` snippet has no marks; other snippets keep theirs")
+    func ignored() throws {
+        let found = try snippets("\n```swift ignore\nlet x = y // Error\n```\n\n```swift no-run\nlet x = y // Error\n```\n")
+        #expect(found[0].markedErrors.isEmpty)
+        #expect(found[1].markedErrors.map(\.line) == [11])
+    }
+}

@@ -109,6 +109,12 @@ public struct SnippetExtractor: Sendable {
                                   quoteStart: located(print.line, print.quoteStart).column,
                                   quoteEnd: located(print.line, print.quoteEnd).column, text: print.text)
         }
+        if mode != .ignore {
+            snippet.markedErrors = analysis.errorMarks.map { mark in
+                Snippet.MarkedError(line: snippetLines[mark.line - 1].number, commentLine: snippetLines[mark.commentLine - 1].number,
+                                    column: located(mark.commentLine, mark.commentColumn).column, text: mark.text)
+            }
+        }
         snippet.placeholder = analysis.placeholders.first.map { located($0.line, $0.column) }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return (snippet, analysis.facts)
