@@ -70,6 +70,8 @@ public struct SnippetResult: Sendable, Hashable {
     /// Compiler errors, the trap message or the time-out, located in the Markdown file.
     public var diagnostics: [Diagnostic]
     public var failures: [Failure]
+    /// Whether the snippet trapped (its program stopped in it), as opposed to failing to compile.
+    public var trapped = false
 
     public init(status: Status, values: [LineValue] = [], output: String = "", outputTruncated: Bool = false,
                 diagnostics: [Diagnostic] = [], failures: [Failure] = []) {

@@ -12,6 +12,9 @@ public struct JUnitWriter: Sendable {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"docent\" tests=\"\(cases.count)\" failures=\"\(report.failed)\""
             + " errors=\"0\" skipped=\"\(report.skipped)\">\n"
+        if report.expectedFailures > 0 {
+            xml += "  <properties>\n    <property name=\"docent.expected-failures\" value=\"\(report.expectedFailures)\"/>\n  </properties>\n"
+        }
         for article in report.articles {
             let failed = article.snippets.filter(\.failed).count
             let skipped = article.snippets.filter(\.skipped).count
@@ -26,6 +29,11 @@ public struct JUnitWriter: Sendable {
                     xml += "</failure>\n    </testcase>\n"
                 } else if checked.skipped {
                     xml += ">\n      <skipped message=\"ignore: not verified\"/>\n    </testcase>\n"
+                } else if checked.result.status == .expectedFailure {
+                    // Passed, by failing as its author said; the property and the output say how it failed.
+                    let how = checked.result.diagnostics.first { $0.severity == .error }?.description ?? "failed as expected"
+                    xml += ">\n      <properties>\n        <property name=\"docent.status\" value=\"expected-failure\"/>\n"
+                        + "      </properties>\n      <system-out>\(Self.escape("expected failure: " + how))</system-out>\n    </testcase>\n"
                 } else {
                     xml += "/>\n"
                 }

@@ -12,9 +12,13 @@ public struct ResultChecker: Sendable {
     public func check(_ snippet: Snippet, _ run: SnippetRun) -> SnippetResult {
         var result = SnippetResult(status: .passed, values: run.values, output: run.output,
                                    outputTruncated: run.outputTruncated, diagnostics: run.diagnostics)
+        if case .trapped = run.outcome { result.trapped = true }
         if snippet.mode == .ignore {
             result.status = .ignored
             return result
+        }
+        if !snippet.markedErrors.isEmpty, snippet.mode.isShared || snippet.mode == .isolated || snippet.mode == .noRun {
+            return checkMarked(snippet, run, result)
         }
         var failures: [SnippetResult.Failure] = []
         var metExpectedFailure = false
@@ -73,6 +77,61 @@ public struct ResultChecker: Sendable {
         result.failures = failures
         result.status = !failures.isEmpty ? .failed : metExpectedFailure ? .expectedFailure : .passed
         return result
+    }
+
+    /// A snippet with lines its comments mark as errors (`// Error`, `// this triggers a runtime error`): it passes
+    /// as an expected failure when its compile errors, or its trap, are all on marked lines and every marked line it
+    /// reached failed; it fails when a marked line compiled and ran, or when an error is on a line no comment marks.
+    /// Compile errors on marked lines come either with the snippet left out (`compileFailed`) or, when the planner
+    /// could take those lines out and run the rest, with a completed run that carries them.
+    private func checkMarked(_ snippet: Snippet, _ run: SnippetRun, _ initial: SnippetResult) -> SnippetResult {
+        var result = initial
+        let marked = Set(snippet.markedErrors.map(\.line))
+        let lines = Set(snippet.lines.map(\.number))
+        let errors = run.diagnostics.filter { $0.severity == .error && $0.location.map { lines.contains($0.line) } == true }
+        let unmarked = errors.filter { !marked.contains($0.location?.line ?? 0) }
+        var failures: [SnippetResult.Failure] = []
+        var reachedUpTo = Int.max
+        switch run.outcome {
+        case .compileFailed where errors.isEmpty:
+            return check(snippetWithoutMarks(snippet), run)
+        case .compileFailed, .completed:
+            break
+        case .trapped(let message):
+            let line = errors.last?.location?.line ?? snippet.location.line
+            reachedUpTo = line
+            if !marked.contains(line) {
+                failures.append(.init(location: errors.last?.location ?? snippet.location,
+                                      message: "trapped: \(message) (on a line no comment marks as an error)"))
+            }
+            failures += checkExpectations(of: snippet, against: run)
+        case .notReached, .skipped, .timedOut:
+            return check(snippetWithoutMarks(snippet), run)
+        }
+        if case .trapped = run.outcome {} else if let first = unmarked.first {
+            failures.append(.init(location: first.location ?? snippet.location,
+                                  message: "does not compile: \(first.message) (on a line no comment marks as an error)"))
+        }
+        if case .completed = run.outcome, unmarked.isEmpty {
+            failures += checkExpectations(of: snippet, against: run)
+        }
+        let failedLines = Set(errors.compactMap { $0.location?.line })
+        for mark in snippet.markedErrors where !failedLines.contains(mark.line) && mark.line < reachedUpTo
+            && run.outcome != .compileFailed {
+            failures.append(.init(location: SourceLocation(path: snippet.location.path, line: mark.commentLine, column: mark.column),
+                                  message: "its comment says line \(mark.line) is an error, but it "
+                                      + (snippet.mode.runs ? "ran" : "compiled"),
+                                  expected: mark.text, actual: "no error"))
+        }
+        result.failures = failures
+        result.status = failures.isEmpty ? .expectedFailure : .failed
+        return result
+    }
+
+    private func snippetWithoutMarks(_ snippet: Snippet) -> Snippet {
+        var plain = snippet
+        plain.markedErrors = []
+        return plain
     }
 
     /// Compares printed output and `// =>` values with the author's expectations.

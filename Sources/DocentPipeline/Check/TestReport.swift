@@ -27,10 +27,15 @@ public struct TestReport: Sendable {
     public var passed: Int { cases.filter(\.passed).count }
     public var failed: Int { cases.filter(\.failed).count }
     public var skipped: Int { cases.filter(\.skipped).count }
+    /// Snippets that failed as their authors said they must (`crash`, `compile-fail`, lines marked as errors):
+    /// counted among the passed, and on their own.
+    public var expectedFailures: Int { cases.filter { $0.result.status == .expectedFailure }.count }
 
-    /// `3 passed, 1 failed`, with `, 2 skipped` when any snippet is `ignore`d.
+    /// `3 passed, 1 failed`, with `(2 as expected failures)` after the passed when any failed as their authors
+    /// said, and `, 2 skipped` when any snippet is `ignore`d.
     public var summaryLine: String {
-        "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        "\(passed) passed" + (expectedFailures > 0 ? " (\(expectedFailures) as expected failures)" : "")
+            + ", \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
     }
 
     /// This report with the failures at `locations` dropped (they were fixed by `--update`), verdicts recomputed.
@@ -46,7 +51,11 @@ public struct TestReport: Sendable {
                 if checked.result.failures.isEmpty && before > 0 {
                     switch checked.snippet.mode {
                     case .crash, .compileFail: checked.result.status = .expectedFailure
-                    default: checked.result.status = .passed
+                    default:
+                        let failedOnMark = checked.result.diagnostics.contains { diagnostic in
+                            diagnostic.severity == .error && checked.snippet.markedErrors.contains { $0.line == diagnostic.location?.line }
+                        }
+                        checked.result.status = failedOnMark ? .expectedFailure : .passed
                     }
                 }
                 copy.articles[articleIndex].snippets[snippetIndex] = checked

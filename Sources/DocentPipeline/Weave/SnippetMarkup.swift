@@ -209,7 +209,7 @@ public struct SnippetMarkup: Sendable {
         case .notRun: return "Not run"
         case .ignored: return "Not verified"
         case .expectedFailure:
-            if case .crash = checked.snippet.mode { return "Traps, as intended" }
+            if checked.snippet.mode == .crash || checked.result.trapped { return "Traps, as intended" }
             return "Does not compile, as intended"
         }
     }

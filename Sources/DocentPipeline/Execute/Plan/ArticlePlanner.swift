@@ -63,8 +63,10 @@ struct ArticlePlanner: Sendable {
     /// trapped snippet (the earlier ones already have their results).
     /// A snippet in `outdated` no longer compiles once a later segment replaces what it declared or used: it stays
     /// in its own segment's program and is left out of later programs' context.
+    /// Lines in `silenced` (code lines, by snippet) failed to compile where a comment marks them as errors: they are
+    /// left out, so the rest of the snippet runs.
     func plan(excluding excluded: [Int: Exclusion], trapped: [Int: BlockFacts.Position] = [:], outdated: Set<Int> = [],
-              recordsAssignments: Bool = true) -> ArticlePlan {
+              silenced: [Int: Set<Int>] = [:], recordsAssignments: Bool = true) -> ArticlePlan {
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
         var programs: [ProgramPlan] = []
         for (number, segment) in segments(of: shared).enumerated() {
@@ -74,29 +76,30 @@ struct ArticlePlanner: Sendable {
             let context = shared.filter { $0 < first && (!outdated.contains($0) || segment.contains($0)) }
             let name = resumesAfter.map { "shared\(number)-after\($0)" } ?? "shared\(number)"
             programs.append(program(name: name, kind: .shared(segment: number), context: context, targets: targets,
-                                    runs: true, trapped: trapped, recordsAssignments: recordsAssignments))
+                                    runs: true, trapped: trapped, silenced: silenced, recordsAssignments: recordsAssignments))
         }
         for index in snippets.indices where snippets[index].mode.needsOwnProgram && excluded[index] == nil {
-            programs.append(ownProgram(for: index, excluding: excluded, trapped: trapped, recordsAssignments: recordsAssignments))
+            programs.append(ownProgram(for: index, excluding: excluded, trapped: trapped, silenced: silenced,
+                                       recordsAssignments: recordsAssignments))
         }
         return ArticlePlan(articlePath: articlePath, context: context, programs: programs, excluded: excluded)
     }
 
     /// The program of a snippet that needs its own: the earlier shared snippets as context (none if isolated).
     func ownProgram(for index: Int, excluding excluded: [Int: Exclusion], trapped: [Int: BlockFacts.Position] = [:],
-                    recordsAssignments: Bool = true) -> ProgramPlan {
+                    silenced: [Int: Set<Int>] = [:], recordsAssignments: Bool = true) -> ProgramPlan {
         let snippet = snippets[index]
         let context = snippet.mode.seesEarlierSnippets
             ? snippets.indices.filter { $0 < index && snippets[$0].mode.isShared && excluded[$0] == nil } : []
         return program(name: "snippet\(index)", kind: .own(snippet: index), context: context, targets: [index],
-                       runs: snippet.mode.runs, trapped: trapped, recordsAssignments: recordsAssignments)
+                       runs: snippet.mode.runs, trapped: trapped, silenced: silenced, recordsAssignments: recordsAssignments)
     }
 
     /// A snippet alone, only type-checked: where a snippet the parser found malformed gets its own error messages
     /// without its unbalanced braces or quotes swallowing the snippets around it.
     func aloneProgram(for index: Int) -> ProgramPlan {
         program(name: "alone\(index)", kind: .own(snippet: index), context: [], targets: [index], runs: false,
-                trapped: [:], recordsAssignments: false)
+                trapped: [:], silenced: [:], recordsAssignments: false)
     }
 
     /// Why a snippet failed to compile: its own errors, or — when an error names something that only a snippet
@@ -152,17 +155,34 @@ struct ArticlePlanner: Sendable {
     }
 
     private func program(name: String, kind: ProgramPlan.Kind, context: [Int], targets: [Int], runs: Bool,
-                         trapped: [Int: BlockFacts.Position], recordsAssignments: Bool) -> ProgramPlan {
+                         trapped: [Int: BlockFacts.Position], silenced: [Int: Set<Int>],
+                         recordsAssignments: Bool) -> ProgramPlan {
         let blocks = context.map { ProgramPlan.Block(snippet: $0, isTarget: false) }
             + targets.map { ProgramPlan.Block(snippet: $0, isTarget: true) }
         let builder = ProgramSourceBuilder(fileName: articlePath, recordsAssignments: recordsAssignments)
         let (source, hidden) = builder.source(for: blocks.map { block in
-            ProgramSourceBuilder.Input(snippet: block.snippet, code: snippets[block.snippet].compiledCode,
+            ProgramSourceBuilder.Input(snippet: block.snippet,
+                                       code: snippets[block.snippet].compiledCode.blankingLines(silenced[block.snippet] ?? []),
                                        facts: facts[block.snippet], isTarget: block.isTarget,
                                        trappedAt: block.isTarget ? nil : trapped[block.snippet])
         })
         return ProgramPlan(name: name, kind: kind, source: source, blocks: blocks, runs: runs,
                            swiftVersion: settings.swiftVersion, hiddenSites: hidden.sorted())
+    }
+
+    /// The code lines (1-based) of snippet `index` that its comments mark as errors and that `errors` are all on;
+    /// nil when an error is elsewhere.
+    func markedLines(of index: Int, holding errors: [Diagnostic]) -> Set<Int>? {
+        let snippet = snippets[index]
+        let marked = Set(snippet.markedErrors.map(\.line))
+        guard !errors.isEmpty, !marked.isEmpty else { return nil }
+        var lines: Set<Int> = []
+        for error in errors {
+            guard let line = error.location?.line, marked.contains(line),
+                  let codeLine = snippet.lines.firstIndex(where: { $0.number == line }) else { return nil }
+            lines.insert(codeLine + 1)
+        }
+        return lines
     }
 
     /// The Markdown location of a position in a snippet's code.

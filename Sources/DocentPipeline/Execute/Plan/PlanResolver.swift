@@ -24,6 +24,10 @@ struct PlanResolver {
     /// Snippets that compiled in their own segment but not as context of a later one, where declarations that
     /// replace theirs are in force: later programs leave them out.
     private var outdated: Set<Int> = []
+    /// Code lines, by snippet, that failed to compile where the author's comments say they must, left out so the
+    /// rest of the snippet runs; and the errors they gave, which the snippet's run carries.
+    private var silencedLines: [Int: Set<Int>] = [:]
+    private(set) var silencedErrors: [Int: [Diagnostic]] = [:]
     private var recordsAssignments = true
     /// What each program compiled to in this resolver's life: resolving again after a trap compiles only the
     /// programs the cut changed.
@@ -76,7 +80,7 @@ struct PlanResolver {
     mutating func resolveShared() throws -> Resolution {
         var excluded = try sharedExclusions ?? initialSharedExclusions()
         attempt: while true {
-            var plan = planner.plan(excluding: excluded, trapped: trapped, outdated: outdated,
+            var plan = planner.plan(excluding: excluded, trapped: trapped, outdated: outdated, silenced: silencedLines,
                                     recordsAssignments: recordsAssignments)
             plan.programs.removeAll { if case .own = $0.kind { true } else { false } }
             var compiled: [String: CompileOutcome] = [:]
@@ -107,6 +111,18 @@ struct PlanResolver {
                 let outdatedNow = Set(failed.keys).intersection(earlier)
                 if !outdatedNow.isEmpty {
                     outdated.formUnion(outdatedNow)
+                    continue attempt
+                }
+                // Errors only on lines the author marked as errors: those lines are left out, the rest runs.
+                let markedOnly = failed.filter { index, errors in
+                    program.targets.contains(index) && planner.markedLines(of: index, holding: errors)
+                        .map { !$0.isSubset(of: silencedLines[index] ?? []) } == true
+                }
+                if !markedOnly.isEmpty {
+                    for (index, errors) in markedOnly {
+                        silencedLines[index, default: []].formUnion(planner.markedLines(of: index, holding: errors) ?? [])
+                        silencedErrors[index, default: []] += errors
+                    }
                     continue attempt
                 }
                 let before = excluded
@@ -147,7 +163,7 @@ struct PlanResolver {
     private mutating func resolveOwn(_ index: Int, excluded initial: [Int: Exclusion]) throws -> OwnResolution {
         var excluded = initial
         for _ in 0..<4 {
-            let program = planner.ownProgram(for: index, excluding: excluded, trapped: trapped)
+            let program = planner.ownProgram(for: index, excluding: excluded, trapped: trapped, silenced: silencedLines)
             let outcome = try compile(program)
             if outcome.succeeded { return .compiled(program, outcome) }
             if let limit = outcome.timedOutAfter { return .failed([compileTimeOut(limit, snippet: index)]) }

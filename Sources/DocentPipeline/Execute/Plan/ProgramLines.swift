@@ -23,3 +23,18 @@ enum ProgramLines {
     /// The most lines a snippet may have.
     static let maximumSnippetLines = stride - 1
 }
+
+extension String {
+    /// The text with the given lines (1-based) turned into spaces, every other byte and line break kept where it was.
+    func blankingLines(_ lines: Set<Int>) -> String {
+        guard !lines.isEmpty else { return self }
+        var number = 1
+        return String(decoding: utf8.map { byte -> UInt8 in
+            if byte == UInt8(ascii: "\n") {
+                number += 1
+                return byte
+            }
+            return lines.contains(number) && byte != UInt8(ascii: "\r") ? UInt8(ascii: " ") : byte
+        }, as: UTF8.self)
+    }
+}

@@ -56,6 +56,10 @@ struct PlanRunner {
         for (index, exclusion) in resolution.plan.excluded where runs[index] == nil || runs[index]?.outcome == .notReached {
             runs[index] = Self.run(for: exclusion, snippet: snippets[index])
         }
+        // Lines left out because they failed to compile where the author said they would: their errors come first.
+        for (index, errors) in resolver.silencedErrors {
+            runs[index, default: SnippetRun(outcome: .notReached)].diagnostics.insert(contentsOf: errors, at: 0)
+        }
         return snippets.indices.map { runs[$0] ?? SnippetRun(outcome: .notReached) }
     }
 
