@@ -109,6 +109,14 @@ class Report:
         unsandboxed = self.median("bundled", "docent test --no-cache --no-sandbox")
         rows.append(("Bundled content, cold `docent test`: in the sandbox (programs, compiler and linker) ÷ `--no-sandbox`",
                      f"{sandboxed / unsandboxed:.2f}×", "≤ 1.10×", sandboxed / unsandboxed <= 1.10))
+        isolating = self.median("traps", "1,000 examples: docent test --no-cache")
+        stopping = self.median("traps", "1,000 examples: docent test --no-cache, after-trap: stop")
+        chapter = self.median("traps", "one chapter")
+        trapping = self.median("traps", "one chapter whose 5th snippet traps")
+        rows.append(("1,000 examples that never trap, cold `docent test` ÷ the same with `after-trap: stop`",
+                     f"{isolating / stopping:.2f}×", "≤ 1.3×", isolating / stopping <= 1.3))
+        rows.append(("One chapter with a trap, cold `docent test` ÷ the same chapter without it",
+                     f"{trapping / chapter:.2f}×", "≤ 2×", trapping / chapter <= 2))
         rows += [
             ("Warm `docent build`, nothing changed, as % of cold", f"{100 * warm / build_cold:.1f} %", "≤ 5 %",
              warm / build_cold <= 0.05),

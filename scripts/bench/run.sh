@@ -189,6 +189,25 @@ fact generated.programs "$(find "$g/emitted" -name command.txt | wc -l)"
 fact generated.prefixes "$(python3 "$scripts/prefixes.py" markdown "$g/content" "$g/per-block")"
 cold_verification generated "$g" -n "floor without -playground" "$scripts/compile-each.sh --plain $g/emitted"
 
+# --- 7. Trap isolation: 1,000 examples that never trap, and one chapter with a trap -------------------------------
+section "trap isolation"
+t=$bench/traps
+rm -rf "$t"
+python3 "$scripts/generate.py" --articles 100 --snippets 10 "$t/isolating"
+cp -R "$t/isolating" "$t/stopping"
+printf 'after-trap: stop\n' >> "$t/stopping/site.yml"
+fact traps.snippets 1000
+# One chapter of 10 snippets, and the same chapter whose 5th snippet ends with a statement that traps.
+python3 "$scripts/generate.py" --articles 1 --snippets 10 "$t/chapter"
+cp -R "$t/chapter" "$t/chapter-trap"
+python3 "$scripts/edit.py" trap "$t/chapter-trap/article-001.md" 5
+load traps
+bench_rows --export-json "$json/traps.json" \
+  -n "1,000 examples: docent test --no-cache" "$docent test --no-cache --content $t/isolating" \
+  -n "1,000 examples: docent test --no-cache, after-trap: stop" "$docent test --no-cache --content $t/stopping" \
+  -n "one chapter" "$docent test --no-cache --content $t/chapter" \
+  -n "one chapter whose 5th snippet traps" "$docent test --no-cache --content $t/chapter-trap || true"
+
 load end
 fact finished "$(date -u '+%Y-%m-%d %H:%M UTC')"
 section "report"
