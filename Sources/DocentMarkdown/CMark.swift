@@ -217,7 +217,9 @@ enum CMark {
         for (node, rewrite) in targets {
             if case .destination(let url) = rewrite { cmark_node_set_url(node, url) }
         }
-        for (node, rewrite) in targets {
+        // Deepest first (reverse pre-order puts every node before its ancestors), so a container rendered for a
+        // replacement (an aside) already holds its children's replacements, and no replaced node is touched again.
+        for (node, rewrite) in targets.reversed() {
             switch rewrite {
             case .destination:
                 break
@@ -229,9 +231,11 @@ enum CMark {
         }
     }
 
+    /// Replaces a block with an HTML block, or an inline (a link, an image) with inline HTML.
     private static func replace(_ node: OpaquePointer, withHTML html: String) {
-        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
-        cmark_node_set_literal(block, html.hasSuffix("\n") ? html : html + "\n")
+        let isInline = cmark_node_get_type(node).rawValue >= CMARK_NODE_FIRST_INLINE.rawValue
+        guard let block = cmark_node_new(isInline ? CMARK_NODE_HTML_INLINE : CMARK_NODE_HTML_BLOCK) else { return }
+        cmark_node_set_literal(block, isInline || html.hasSuffix("\n") ? html : html + "\n")
         if cmark_node_replace(node, block) != 0 {
             cmark_node_free(node)
         } else {
