@@ -20,6 +20,10 @@ public struct Article: Sendable {
     public var titleHeadingNodeID: Int?
     /// The whole file as it was read (front matter included), so a later rewrite can tell whether it changed since.
     public var sourceText: String?
+    /// What its DocC markup says: catalog root, `@Metadata`, `## Topics`.
+    public var docc = DocCPage()
+    /// The content folder's images by the names DocC gives them (the same for every article of a site).
+    public var images = ImageCatalog()
 
     public init(path: String, relativePath: String, frontMatter: FrontMatter, keyLocations: [String: SourceLocation],
                 body: MarkdownDocument, bodyLineOffset: Int, urlPath: String) {

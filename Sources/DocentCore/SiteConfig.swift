@@ -12,6 +12,8 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     public var title: String
+    /// Whether `site.yml` gave the title (else a DocC catalog's root page may).
+    public var titleIsSet = false
     /// Absolute URL the site is published at, ending in `/` (used for canonical links and feeds).
     public var baseURL: String
     public var author: String?

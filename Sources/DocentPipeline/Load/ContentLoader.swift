@@ -62,8 +62,14 @@ public struct ContentLoader: Sendable {
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
-        return LoadedContent(articles: articles, siteConfig: siteConfig, assets: assets, supportSources: supportSources,
-                             warnings: warnings)
+        var content = LoadedContent(articles: articles, siteConfig: siteConfig, assets: assets, supportSources: supportSources,
+                                    warnings: warnings)
+        // DocC catalogs refer to images by name and show them at their 1× size, read from the file's header.
+        for asset in assets where ImageCatalog.isImage(asset) {
+            let data = try? fileSystem.contents(of: Self.join(directory, asset))
+            content.imageSizes[asset] = data.flatMap { ImageHeader.size(of: $0, path: asset) }
+        }
+        return content
     }
 
     /// An article whose name is not UTF-8 is an error (the site would lack it); anything else left out, a warning.

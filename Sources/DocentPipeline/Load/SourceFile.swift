@@ -28,6 +28,8 @@ public struct LoadedContent: Sendable {
     /// What the author should hear about the files left out (a link leading out of the content folder, a name
     /// that is not UTF-8).
     public var warnings: [Diagnostic]
+    /// Every image among `assets` (by extension) with its size in pixels, when its header could be read.
+    public var imageSizes: [String: CatalogImage.Size?] = [:]
 
     public init(articles: [SourceFile], siteConfig: SourceFile?, assets: [String], supportSources: [SourceFile],
                 warnings: [Diagnostic] = []) {

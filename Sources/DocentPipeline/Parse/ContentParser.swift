@@ -30,6 +30,7 @@ public struct ContentParser: Sendable {
             case .failure(let error): problems += DiagnosticError.diagnostics(from: error)
             }
         }
+        problems += DocCCatalog.arrange(&articles, config: &config, images: ImageCatalog(files: content.imageSizes))
         problems += Self.checkURLs(of: articles)
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return ParsedContent(config: config, articles: articles, assets: content.assets,
@@ -55,11 +56,14 @@ public struct ContentParser: Sendable {
             titleHeading = heading?.id
             frontMatter.title = heading?.plainText ?? title(fromFileName: file.relativePath)
         }
+        let docc = DocCCatalog.page(of: body, path: file.path, bodyLineOffset: split.bodyLineOffset)
+        if split.yaml == nil, let name = docc.displayName { frontMatter.title = name }
         var article = Article(path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
                               keyLocations: keyLocations, body: body, bodyLineOffset: split.bodyLineOffset,
                               urlPath: urlPath(for: file.relativePath, slug: frontMatter.slug))
         article.titleHeadingNodeID = titleHeading
         article.sourceText = file.text
+        article.docc = docc
         return article
     }
 
@@ -91,7 +95,7 @@ public struct ContentParser: Sendable {
         var owners: [String: Article] = [:]
         for article in articles {
             let location = article.keyLocations["slug"] ?? SourceLocation(path: article.path)
-            if article.urlPath.isEmpty {
+            if article.urlPath.isEmpty, !article.docc.isTechnologyRoot {
                 problems.append(.error(at: location, "this article would replace the home page",
                                        notes: ["rename the file, or give it a `slug:`"]))
                 continue

@@ -10,7 +10,10 @@ struct SiteConfigParser {
         var fields = try YAMLMapping(parsing: file.text, path: file.path, lineOffset: 0, what: "site.yml")
         fields.rejectUnknownKeys(allowed: allowedKeys, what: "site.yml")
         var config = SiteConfig()
-        config.title = fields.string("title") ?? config.title
+        if let title = fields.string("title") {
+            config.title = title
+            config.titleIsSet = true
+        }
         if var base = fields.string("base-url") {
             if !base.hasSuffix("/") { base += "/" }
             config.baseURL = base
