@@ -17,6 +17,11 @@ struct PageContext: Sendable {
         context["articles"] = index.standalone.map { card($0, from: "") }
         context["hasArticles"] = !index.standalone.isEmpty
         context["hasSeries"] = !index.series.isEmpty
+        if let root = index.root {
+            // A DocC catalog's root page: its body, then the contents its Topics ordered.
+            context["catalogRoot"] = articleValues(root)
+            context["sourcePath"] = root.article.path
+        }
         return context
     }
 
@@ -25,6 +30,14 @@ struct PageContext: Sendable {
         let url = article.urlPath
         var context = common(url: url, title: article.frontMatter.title, description: article.frontMatter.summary ?? config.description)
         context["ogType"] = "article"
+        context["article"] = articleValues(woven)
+        return context
+    }
+
+    /// What the article template shows of one article: its card, body, contents, badge and series navigation.
+    private func articleValues(_ woven: WovenArticle) -> [String: Any] {
+        let article = woven.article
+        let url = article.urlPath
         var values = card(woven, from: url)
         values["html"] = woven.html
         let toc = Self.nestedContents(woven.headings)
@@ -50,8 +63,7 @@ struct PageContext: Sendable {
             if position + 1 < series.articles.count { navigation["next"] = card(series.articles[position + 1], from: url) }
             values["series"] = navigation
         }
-        context["article"] = values
-        return context
+        return values
     }
 
     func series(_ series: SiteIndex.Series, at url: String) -> [String: Any] {

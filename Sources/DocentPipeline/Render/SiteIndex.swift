@@ -23,8 +23,12 @@ public struct SiteIndex: Sendable {
     public var standalone: [WovenArticle]
     /// Articles with `layout: page`, by title.
     public var pages: [WovenArticle]
+    /// A DocC catalog's root page (`@TechnologyRoot`), shown as the home page; in no other list.
+    public var root: WovenArticle?
 
     public init(articles: [WovenArticle], config: SiteConfig) {
+        root = articles.first { $0.article.docc.isTechnologyRoot }
+        let articles = articles.filter { !$0.article.docc.isTechnologyRoot }
         let dated = articles.filter { $0.article.frontMatter.layout == .article }
         pages = articles.filter { $0.article.frontMatter.layout == .page }
             .sorted { $0.article.frontMatter.title < $1.article.frontMatter.title }

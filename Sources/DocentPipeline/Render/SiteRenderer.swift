@@ -36,6 +36,7 @@ public struct SiteRenderer: Sendable {
 
         files.append(try page("home", at: "", context.home()))
         // Article pages are most of a site: they render on every core, in order.
+        let articles = articles.filter { !$0.article.docc.isTechnologyRoot } // a catalog's root is the home page
         files += try Pipeline.collected(articles.concurrentMap { article in
             let template = article.article.frontMatter.layout == .page ? "page" : "article"
             return try page(template, at: article.article.urlPath, context.article(article))

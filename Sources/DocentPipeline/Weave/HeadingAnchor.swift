@@ -10,6 +10,8 @@ import DocentMarkdown
 struct HeadingAnchor: Sendable {
     var id: String
     var level: Int
+    /// A second id for the heading (DocC's form of its anchor, `Access-Levels`), on an empty span at its start.
+    var alias: String?
 
     /// The rewrite that gives the heading node this anchor when the document is rendered.
     var rewrite: NodeRewrite {
@@ -23,7 +25,8 @@ struct HeadingAnchor: Sendable {
         guard rendered.hasPrefix(opening), rendered.hasSuffix(closing + "\n") else { return rendered }
         let inner = rendered.dropFirst(opening.count).dropLast(closing.count + 1)
         let id = HTML.escape(id)
-        return "<h\(level) id=\"\(id)\">\(inner)"
+        let aliasSpan = alias.map { "<span class=\"heading-alias\" id=\"\(HTML.escape($0))\"></span>" } ?? ""
+        return "<h\(level) id=\"\(id)\">\(aliasSpan)\(inner)"
             + "<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a>"
             + closing + "\n"
     }

@@ -2,7 +2,8 @@ import DocentCore
 import DocentMarkdown
 
 /// The Weave stage: decides what each node of an article becomes in HTML (anchored headings,
-/// rewritten links, Docent's own markup for code) and has cmark render the rest.
+/// rewritten links, Docent's own markup for code, DocC's links, images, asides and directives) and has cmark render
+/// the rest.
 ///
 /// ```swift
 /// let woven = try PageWeaver(articles: site.articles, assets: site.assets).weave(article, snippets: checked)
@@ -10,11 +11,38 @@ import DocentMarkdown
 /// Each checked snippet's code block, and its `output` block, become ``SnippetMarkup``; other code blocks
 /// keep cmark's rendering.
 public struct PageWeaver: Sendable {
-    private let links: LinkResolver
+    let links: LinkResolver
+    let docs: DocReferenceResolver
+    /// Per article (path in the content folder): its title, and its headings' ids by DocC anchor and by id.
+    let targets: [String: DocTarget]
+    /// Whether the site is a DocC catalog (an article has `@TechnologyRoot`): headings then also carry DocC's
+    /// anchor as an id, and ``Name`` code spans are styled as symbol references.
+    let isCatalog: Bool
+
+    /// What a `<doc:>` link needs to know of the article it leads to.
+    struct DocTarget: Sendable {
+        var title: String
+        var urlPath: String
+        /// Heading ids by DocC anchor (`Access-Levels` → `access-levels`), with each id mapping to itself.
+        var anchors: [String: (id: String, text: String)]
+    }
 
     public init(articles: [Article], assets: [String]) {
         links = LinkResolver(pages: Dictionary(articles.map { ($0.relativePath, $0.urlPath) }, uniquingKeysWith: { a, _ in a }),
                              assets: Set(assets))
+        docs = DocReferenceResolver(articles: articles.map(\.relativePath))
+        isCatalog = articles.contains { $0.docc.isTechnologyRoot }
+        var targets: [String: DocTarget] = [:]
+        for article in articles {
+            var anchors: [String: (id: String, text: String)] = [:]
+            for heading in Self.anchoredHeadings(of: article) {
+                anchors[heading.anchor] = (heading.anchor, heading.text)
+                let docc = DocReference.anchor(forHeading: heading.text)
+                if anchors[docc] == nil { anchors[docc] = (heading.anchor, heading.text) }
+            }
+            targets[article.relativePath] = DocTarget(title: article.frontMatter.title, urlPath: article.urlPath, anchors: anchors)
+        }
+        self.targets = targets
     }
 
     /// Weaves one article with the verdicts on its snippets; every link to a file that does not exist is
@@ -26,55 +54,41 @@ public struct PageWeaver: Sendable {
             rewrites[checked.snippet.nodeID] = .replaceWithHTML(markup.render(checked, index: index))
             if let output = checked.snippet.expectedOutput { rewrites[output.nodeID] = .replaceWithHTML("") }
         }
-        var headings: [WovenArticle.Heading] = []
-        var usedAnchors: Set<String> = []
-        var problems: [Diagnostic] = []
-        var fragmentLinks: [WovenArticle.FragmentLink] = []
-        var externalLinks: [WovenArticle.ExternalLink] = []
-        var warnings: [Diagnostic] = []
-
         if let title = article.titleHeadingNodeID { rewrites[title] = .replaceWithHTML("") }
-        let lines = article.body.source.markdownLines
-        article.body.root.forEach { node in
-            switch node.kind {
-            case .heading where node.id == article.titleHeadingNodeID:
-                break // the page's title, shown by the template
-            case .heading(let level):
+        var state = WeaveState(article: article)
+        var aliases: Set<String> = []
+        for heading in Self.anchoredHeadings(of: article) {
+            var anchor = HeadingAnchor(id: heading.anchor, level: heading.level)
+            let docc = DocReference.anchor(forHeading: heading.text)
+            if isCatalog, docc != heading.anchor, !docc.isEmpty, aliases.insert(docc).inserted { anchor.alias = docc }
+            rewrites[heading.nodeID] = anchor.rewrite
+            state.headings.append(.init(level: heading.level, text: heading.text, anchor: heading.anchor))
+        }
+        rewrites.merge(visit(article.body, place: { $0 }, state: &state)) { _, new in new }
+        if !state.problems.isEmpty { throw DiagnosticError(state.problems) }
+        let html = article.body.html(rewriting: rewrites)
+        var woven = WovenArticle(article: article, html: html, headings: state.headings, verification: Verification(snippets),
+                                 anchors: Self.ids(in: html))
+        woven.fragmentLinks = state.fragmentLinks
+        woven.externalLinks = state.externalLinks
+        woven.warnings = state.warnings
+        return woven
+    }
+
+    /// The headings of the body that get an anchor, in order: every heading but the title and those inside a
+    /// directive's region (shown from the directive's body instead).
+    static func anchoredHeadings(of article: Article) -> [(nodeID: Int, level: Int, text: String, anchor: String)] {
+        let covered = Set(article.body.directiveRegions.flatMap(\.blockIDs))
+        var used: Set<String> = []
+        var found: [(nodeID: Int, level: Int, text: String, anchor: String)] = []
+        for block in article.body.root.children where !covered.contains(block.id) {
+            block.forEach { node in
+                guard case .heading(let level) = node.kind, node.id != article.titleHeadingNodeID else { return }
                 let text = node.plainText
-                let anchor = Slug.unique(text, fallback: "section", in: &usedAnchors)
-                rewrites[node.id] = HeadingAnchor(id: anchor, level: level).rewrite
-                headings.append(.init(level: level, text: text, anchor: anchor))
-            case .image(let destination, _) where node.plainText.trimmingCharacters(in: .whitespaces).isEmpty:
-                warnings.append(.warning(at: locate(destination, near: node, in: article, lines: lines),
-                                         "image '\(destination)' has no alt text: screen readers and search engines will skip it",
-                                         notes: ["describe the image between the brackets: ![A diagram of …](\(destination))"]))
-                fallthrough
-            case .link(let destination, _), .image(let destination, _):
-                if let (target, fragment) = links.fragmentTarget(of: destination, fromArticle: article.relativePath) {
-                    fragmentLinks.append(.init(article: target, fragment: fragment, location: locate(destination, near: node, in: article, lines: lines)))
-                } else if LinkResolver.hasScheme(destination) || destination.hasPrefix("//") {
-                    externalLinks.append(.init(url: destination, location: locate(destination, near: node, in: article, lines: lines)))
-                }
-                switch links.resolve(destination, fromArticle: article.relativePath, pageURL: article.urlPath) {
-                case .unchanged: break
-                case .rewritten(let url): rewrites[node.id] = .destination(url)
-                case .missing(let target):
-                    problems.append(.error(at: locate(destination, near: node, in: article, lines: lines),
-                                           "link to '\(destination)': no article or file '\(target)' in the content folder",
-                                           notes: ["fix the path (it is relative to this file), or add the file"]))
-                }
-            default:
-                break
+                found.append((node.id, level, text, Slug.unique(text, fallback: "section", in: &used)))
             }
         }
-        if !problems.isEmpty { throw DiagnosticError(problems) }
-        let html = article.body.html(rewriting: rewrites)
-        var woven = WovenArticle(article: article, html: html, headings: headings, verification: Verification(snippets),
-                                 anchors: Self.ids(in: html))
-        woven.fragmentLinks = fragmentLinks
-        woven.externalLinks = externalLinks
-        woven.warnings = warnings
-        return woven
+        return found
     }
 
     /// Every `id="…"` value in the rendered HTML: headings, examples, and any the author wrote in raw HTML.
@@ -94,20 +108,5 @@ public struct PageWeaver: Sendable {
             index = end + 1
         }
         return found
-    }
-
-    /// cmark gives inlines no position, so find the destination's text inside its block for an exact location.
-    private func locate(_ destination: String, near node: MarkdownNode, in article: Article, lines: [Substring]) -> SourceLocation {
-        let range = node.range
-        if !destination.isEmpty {
-            for lineNumber in range.start.line...max(range.start.line, range.end.line) where lineNumber <= lines.count {
-                let line = lines[lineNumber - 1]
-                if let found = line.range(of: destination) {
-                    let column = line.utf8.distance(from: line.startIndex, to: found.lowerBound) + 1
-                    return article.location(of: MarkdownPosition(line: lineNumber, column: column))
-                }
-            }
-        }
-        return article.location(of: range.start)
     }
 }
