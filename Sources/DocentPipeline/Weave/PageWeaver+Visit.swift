@@ -137,7 +137,7 @@ extension PageWeaver {
         let up = String(repeating: "../", count: state.article.urlPath.split(separator: "/").count)
         var href = up + LinkResolver.percentEncode(target.urlPath)
         if href.isEmpty { href = "./" }
-        href += fragment.isEmpty ? "" : LinkResolver.percentEncode(fragment)
+        href += fragment.isEmpty ? "" : "#" + (fragment.dropFirst().addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? "")
         let isAutolink = node.plainText == destination
         guard isAutolink else { return .destination(href) }
         return .replaceWithHTML("<a class=\"doc-link\" href=\"\(HTML.escape(href))\">\(HTML.escape(text))</a>")
