@@ -77,6 +77,8 @@ struct SnippetAnalysis {
         case .extension:
             let type = declaration.names.first ?? ""
             return declaration.members.map { "member:\(type).\($0)" }
+        case .protocol:
+            return declaration.names.map { "type:\($0)" }  // a protocol and a type share one namespace
         default:
             return declaration.names.map { "\(declaration.kind.rawValue):\($0)" }
         }

@@ -179,7 +179,9 @@ struct ArticlePlanner: Sendable {
         var lines: Set<Int> = []
         for error in errors {
             guard let line = error.location?.line, marked.contains(line),
-                  let codeLine = snippet.lines.firstIndex(where: { $0.number == line }) else { return nil }
+                  let codeLine = snippet.lines.firstIndex(where: { $0.number == line }),
+                  // A line that opens or closes a bracket (`if i {`) cannot be left out alone.
+                  snippet.lines[codeLine].code.bracketsBalance else { return nil }
             lines.insert(codeLine + 1)
         }
         return lines

@@ -28,6 +28,8 @@ struct PlanResolver {
     /// rest of the snippet runs; and the errors they gave, which the snippet's run carries.
     private var silencedLines: [Int: Set<Int>] = [:]
     private(set) var silencedErrors: [Int: [Diagnostic]] = [:]
+    /// Snippets whose marked lines broke the program when left out.
+    private var unsilenceable: Set<Int> = []
     private var recordsAssignments = true
     /// What each program compiled to in this resolver's life: resolving again after a trap compiles only the
     /// programs the cut changed.
@@ -100,6 +102,17 @@ struct PlanResolver {
                     continue attempt
                 }
                 var failed = attribution.bySnippet
+                let silencedTargets = program.targets.filter { silencedLines[$0] != nil }
+                if failed.isEmpty, !silencedTargets.isEmpty {
+                    // Leaving the marked lines out broke the program where no snippet is to blame: keep them in,
+                    // and let those snippets fail to compile as their authors said.
+                    for index in silencedTargets {
+                        silencedLines[index] = nil
+                        silencedErrors[index] = nil
+                        unsilenceable.insert(index)
+                    }
+                    continue attempt
+                }
                 if failed.isEmpty {
                     // Nothing located in a snippet: every target fails with what the compiler said.
                     for target in program.targets { failed[target] = unlocated(attribution, outcome, snippet: target) }
@@ -115,7 +128,8 @@ struct PlanResolver {
                 }
                 // Errors only on lines the author marked as errors: those lines are left out, the rest runs.
                 let markedOnly = failed.filter { index, errors in
-                    program.targets.contains(index) && planner.markedLines(of: index, holding: errors)
+                    program.targets.contains(index) && !unsilenceable.contains(index)
+                        && planner.markedLines(of: index, holding: errors)
                         .map { !$0.isSubset(of: silencedLines[index] ?? []) } == true
                 }
                 if !markedOnly.isEmpty {

@@ -38,3 +38,31 @@ extension String {
         }, as: UTF8.self)
     }
 }
+
+extension String {
+    /// Whether the line's brackets (`()`, `[]`, `{}`) close what they open, outside string literals and comments:
+    /// a line that holds a whole statement or more.
+    var bracketsBalance: Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        for character in self {
+            defer { previous = character }
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "/" where previous == "/": return depth == 0
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0 && !inString
+    }
+}

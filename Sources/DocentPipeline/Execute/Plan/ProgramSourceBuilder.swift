@@ -100,7 +100,7 @@ struct ProgramSourceBuilder {
         for index in inputs.indices.reversed() {
             let own = inputs[index].facts.fileScope
             moved[index] = own.filter { $0.keys.isEmpty || laterKeys.isDisjoint(with: $0.keys) }
-            laterKeys.formUnion(own.flatMap(\.keys))
+            laterKeys.formUnion(inputs[index].facts.clashKeys)
         }
         var atFileScope = Set(inputs.indices.filter { !nested[$0] }.flatMap { inputs[$0].facts.locals.flatMap(\.names) })
         var queue: [(owner: Int, name: String)] = moved.enumerated().flatMap { index, declarations in
