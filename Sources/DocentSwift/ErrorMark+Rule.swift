@@ -39,7 +39,7 @@ extension ErrorMark {
             }
             let after = rest.drop { $0 == " " || $0 == "\t" }
             guard let next = after.first else { return true }
-            if closers.contains(next) { return true }
+            if closers.contains(next) || after.hasPrefix("because ") { return true }  // `// Error because < can't…`
             return dashes.contains(next) && (after.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? true)
         }
     }

@@ -11,7 +11,8 @@
 /// curly apostrophes; a `// Prints` or `// =>` comment never marks):
 /// 1. it *starts with* `error`, `compile-time error`, `compile time error`, `compiler error`, `runtime error`,
 ///    `run-time error`, `fatal error`, `trap`, `traps`, `crash`, `crashes` or `fails`, followed by nothing or by
-///    `:` `.` `,` `;` `!` `(`, or by a dash (`-` `–` `—`) and a space: `// Error`, `// error: …`, `// Traps.`
+///    `:` `.` `,` `;` `!` `(`, by a dash (`-` `–` `—`) and a space, or by the word `because`: `// Error`,
+///    `// error: …`, `// Traps.`, `// Error because < can't compare Boolean values`
 ///    (`// Errors are thrown here`, `// errorCount is 0`, `// error handling` do not mark); or
 /// 2. it *contains*, as whole words, `<verb> a|an [kind] error` with a verb among `is`, `be`, `report(s)`,
 ///    `cause(s)`, `trigger(s)`, `give(s)`, `produce(s)` and a kind among `compile-time`, `compile time`,

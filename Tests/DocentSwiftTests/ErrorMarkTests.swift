@@ -6,6 +6,7 @@ import Testing
     @Test("the comments of the public Swift book that mark an error", arguments: [
         "Error",
         "Error: Can't use < to compare Boolean values.",
+        "Error because < can't compare Boolean values",
         "this reports a compile-time error - argument labels are required",
         "This is a compile-time error: languageName cannot be changed.",
         "this triggers a runtime error",
