@@ -59,21 +59,43 @@ public struct Snippet: Sendable, Hashable {
         }
     }
 
-    /// A `// Prints "text"` comment (Apple's documentation convention): one line the snippet must print.
+    /// A `// Prints "text"` comment (Apple's documentation convention), or one line under `// Prints N lines:`:
+    /// one line the snippet must print.
     public struct ExpectedPrint: Sendable, Hashable {
+        /// How the text is written between the quote columns, so `--update` can write it the same way.
+        public enum Form: Sendable, Hashable {
+            /// A Swift string literal, escapes resolved: `// Prints "say \"hi\""`.
+            case literal
+            /// The text between the outermost quotes as written, quotes inside kept:
+            /// `// Prints "The string "123" has an integer value of 123".`
+            case verbatim
+            /// A line under `// Prints N lines:` written without quotes: the comment's text after one space.
+            case plain
+        }
+
         /// The Markdown line of the comment.
         public var line: Int
-        /// Columns (1-based, UTF-8 bytes, in the file's line) of the quoted text, quotes included: `start..<end`.
+        /// Columns (1-based, UTF-8 bytes, in the file's line) of the quoted text, quotes included: `start..<end`
+        /// (of the text itself for a ``Form/plain`` line).
         public var quoteStart: Int
         public var quoteEnd: Int
         /// The printed line the comment promises, escapes resolved.
         public var text: String
+        public var form: Form
+        /// Whether the comment is a line under `// Prints N lines:` (read as such when `--update` checks it).
+        public var isBlockLine: Bool
+        /// Column (1-based, UTF-8 bytes, in the file's line) of the comment's `//`, for `--update`; nil when unknown.
+        public var commentColumn: Int?
 
-        public init(line: Int, quoteStart: Int, quoteEnd: Int, text: String) {
+        public init(line: Int, quoteStart: Int, quoteEnd: Int, text: String, form: Form = .literal,
+                    isBlockLine: Bool = false, commentColumn: Int? = nil) {
             self.line = line
             self.quoteStart = quoteStart
             self.quoteEnd = quoteEnd
             self.text = text
+            self.form = form
+            self.isBlockLine = isBlockLine
+            self.commentColumn = commentColumn
         }
 
         /// Where the comment's text starts, for reports.
@@ -138,6 +160,8 @@ public struct Snippet: Sendable, Hashable {
     public var expectedPrints: [ExpectedPrint]
     /// Lines the author marked as errors in comments, in order; empty for an `ignore` snippet.
     public var markedErrors: [MarkedError] = []
+    /// What Extract found doubtful but not wrong (a `// Prints` comment it cannot read), for the reporter.
+    public var warnings: [Diagnostic] = []
     /// Where the first Xcode editor placeholder (`<#name#>`) is: such a snippet is shown but never compiled.
     public var placeholder: SourceLocation?
 

@@ -101,6 +101,7 @@ public struct Pipeline: Sendable {
         content.warnings.forEach(reporter.report)
         let site = try progress.step(.parse) { try ContentParser(includeDrafts: includeDrafts).parse(content) }
         let records = try progress.step(.extract) { try extract(site.articles) }
+        records.flatMap(\.snippets).flatMap(\.snippet.warnings).forEach(reporter.report)
         return (content, site, records, extra)
     }
 

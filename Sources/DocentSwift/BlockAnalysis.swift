@@ -22,8 +22,10 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     public var references: Set<String>
     /// `// => value` comments, in source order.
     public var valueComments: [ValueComment]
-    /// `// Prints "text"` comments, in source order.
+    /// `// Prints "text"` comments and the lines under `// Prints N lines:`, in source order.
     public var printsComments: [PrintsComment]
+    /// Comments that start like `// Prints` expectations but cannot be read as one, in source order.
+    public var printsWarnings: [PrintsCommentWarning]
     /// Comments that say their line is an error (``ErrorMark``), in source order.
     public var errorMarks: [ErrorMark]
     /// Where Xcode editor placeholders (`<#name#>`) start.
@@ -58,6 +60,7 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         valueComments = comments.valueComments
         printsComments = comments.printsComments
         errorMarks = comments.errorMarks
+        printsWarnings = comments.printsWarnings
         let tokens = TokenScanner(tree: tree, positions: positions, reservedPrefixes: Self.reservedNamePrefixes)
         placeholders = tokens.placeholders
         reservedNameUses = tokens.reservedNameUses

@@ -15,19 +15,54 @@ struct CommentScanner {
 
     private(set) var valueComments: [ValueComment] = []
     private(set) var printsComments: [PrintsComment] = []
+    private(set) var printsWarnings: [PrintsCommentWarning] = []
     private(set) var errorMarks: [ErrorMark] = []
 
     init(tree: SourceFileSyntax, code: String, positions: SourcePositions) {
         let codeLines = Self.linesWithCode(in: tree, positions: positions)
-        for comment in Self.lineComments(in: tree, code: Array(code.utf8)) {
+        let comments = Self.lineComments(in: tree, code: Array(code.utf8))
+        var index = 0
+        while index < comments.count {
+            let comment = comments[index]
+            index += 1
             if let value = ValueComment(comment, positions: positions) {
                 valueComments.append(value)
-            } else if let prints = PrintsComment(comment, positions: positions) {
-                printsComments.append(prints)
-            } else if let mark = ErrorMark(comment, positions: positions, codeLines: codeLines) {
-                errorMarks.append(mark)
+                continue
+            }
+            switch PrintsComment.reading(comment.bytes) {
+            case .quoted(let quoted):
+                printsComments.append(PrintsComment(comment, quoted, positions: positions, isBlockLine: false))
+            case .lines(let count):
+                // The comments alone on the lines right under it, up to `count`, are its lines.
+                let line = positions.position(utf8Offset: comment.offset).line
+                let block = comments[index...].prefix(count).enumerated().prefix { offset, next in
+                    next.standalone && positions.position(utf8Offset: next.offset).line == line + 1 + offset
+                }.map(\.element)
+                index += block.count
+                if block.count == count {
+                    printsComments += block.map {
+                        PrintsComment($0, PrintsComment.blockLine($0.bytes), positions: positions, isBlockLine: true)
+                    }
+                } else {
+                    let text = String(decoding: comment.bytes, as: UTF8.self).trimmingWhitespace()
+                    warn(comment, "`\(text)` is followed by \(block.count) comment line\(block.count == 1 ? "" : "s"), not \(count)",
+                         advice: "put one `//` comment line right under it per printed line, quoted or not",
+                         positions: positions)
+                }
+            case .unreadable(let reason):
+                warn(comment, reason, advice: PrintsComment.advice, positions: positions)
+            case .none:
+                if let mark = ErrorMark(comment, positions: positions, codeLines: codeLines) {
+                    errorMarks.append(mark)
+                }
             }
         }
+    }
+
+    private mutating func warn(_ comment: LineComment, _ message: String, advice: String, positions: SourcePositions) {
+        let start = positions.position(utf8Offset: comment.offset)
+        printsWarnings.append(PrintsCommentWarning(line: start.line, column: start.column, offset: start.offset,
+                                                   message: message, advice: advice))
     }
 
     /// The lines on which some token is (a multi-line string literal holds every line it spans).

@@ -117,3 +117,39 @@ struct ExpectationUpdaterSafetyTests {
         #expect((try FileManager().attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 }
+
+/// `// Prints` comments in the forms books use, rewritten in place.
+extension ExpectationUpdaterTests {
+    @Test("`// Prints` comments in books' forms, in a quote with CRLF: only the printed text changes, every other byte kept")
+    func printsFormsInQuote() throws {
+        let before = Self.crlf([
+            "---", "title: T", "date: 2026-01-02", "---", "",
+            "> ```swift",
+            "> print(1) // Prints \"1\". The first.",
+            "> print(\"two\"); print(\"lines\")",
+            "> // Prints 2 lines:",
+            "> // two",
+            "> // \"lines\"",
+            "> ```",
+        ])
+        let (after, update, report) = try update(before, runs: [SnippetRun(outcome: .completed, output: "10\ntwo\nlines, \"quoted\"\n")])
+        let expected = before
+            .replacingOccurrences(of: "// Prints \"1\". The first.", with: "// Prints \"10\". The first.")
+            .replacingOccurrences(of: "> // \"lines\"\r\n", with: "> // \"lines, \\\"quoted\\\"\"\r\n")
+        #expect(Array(after.utf8) == Array(expected.utf8))
+        #expect(update.files.map(\.count) == [2])  // two comments rewritten
+        #expect(report.removingFailures(at: update.fixed).failed == 0)
+    }
+
+    @Test("a `// Prints` comment edited since it was read is left alone, with a warning")
+    func printsChangedSinceRead() throws {
+        let text = "---\ntitle: T\ndate: 2026-01-02\n---\n\n```swift\nprint(1) // Prints \"1\".\n```\n"
+        let snippet = try #require(try SnippetExtractor().extract(try parsedArticle(text)).first)
+        let checked = CheckedSnippet(snippet: snippet, result: ResultChecker().check(snippet, SnippetRun(outcome: .completed, output: "2\n")))
+        let edited = text.replacingOccurrences(of: "\"1\".", with: "\"one\".")
+        let (bytes, fixed, warnings) = ExpectationUpdater.updated(Array(edited.utf8), snippets: [checked])
+        #expect(bytes == Array(edited.utf8))
+        #expect(fixed.isEmpty)
+        #expect(warnings.map(\.message) == ["not updated: the line changed since it was read"])
+    }
+}

@@ -29,6 +29,52 @@ struct ExtractExpectationsTests {
         #expect(found[0].expectedPrints[0].quoteEnd == 28)
     }
 
+    @Test("`// Prints` as books write it: a period, an explanation, quotes inside, `N lines:`, hidden lines counted")
+    func booksForms() throws {
+        let found = try snippets("""
+
+            ```swift
+            print(5) // Prints "5".
+            # print("hello, world")
+            // Prints "hello, world", because name is indeed equal to "world".
+            print(#"The string "123" has an integer value of 123"#)
+            // Prints "The string "123" has an integer value of 123".
+            print("a\\nb")
+            # // Prints two lines:
+            // "a"
+            // b
+            ```
+            """)
+        let prints = found[0].expectedPrints
+        #expect(prints.map(\.text) == ["5", "hello, world", #"The string "123" has an integer value of 123"#, "a", "b"])
+        #expect(prints.map(\.line) == [7, 9, 11, 14, 15])
+        #expect(prints.map(\.form) == [.literal, .literal, .verbatim, .literal, .plain])
+        #expect(prints.map(\.isBlockLine) == [false, false, false, true, true])
+        #expect(prints.map(\.commentColumn) == [10, 1, 1, 1, 1])
+        #expect(prints.map(\.quoteStart) == [20, 11, 11, 4, 4])
+        #expect(prints.map(\.quoteEnd) == [23, 25, 57, 7, 5])
+        #expect(found[0].warnings.isEmpty)
+    }
+
+    @Test("a `// Prints` comment that cannot be read is a warning at its file:line:col saying how to write it")
+    func unreadablePrints() throws {
+        let found = try snippets("""
+
+            > ```swift
+            > print(1) // Prints "1
+            > print(2)
+            > // Prints three lines:
+            > // 2
+            > ```
+            """)
+        #expect(found[0].expectedPrints.isEmpty)
+        #expect(found[0].warnings.map { $0.description.split(separator: "\n").first.map(String.init) } == [
+            "content/x.md:7:12: warning: this `// Prints` comment's quote is never closed",
+            "content/x.md:9:3: warning: `// Prints three lines:` is followed by 1 comment line, not 3",
+        ])
+        #expect(found[0].warnings.allSatisfy { $0.notes.count == 1 })
+    }
+
     @Test("`// =>` is found in comments only: never inside a string, a multi-line string or a raw string")
     func valueCommentsInCommentsOnly() throws {
         let found = try snippets("""

@@ -3,7 +3,7 @@ import DocentMarkdown
 import DocentSwift
 import Foundation
 
-/// `docent test --update`: rewrites stale `output` blocks and `// =>` values with what actually happened,
+/// `docent test --update`: rewrites stale `output` blocks, `// Prints` comments and `// =>` values with what actually happened,
 /// changing no other byte of the file (line endings, indentation and everything else kept) and writing
 /// each file atomically, keeping its permissions. A file edited since docent read it is left alone, with an error
 /// naming it. Only existing expectations are updated; none is added.
@@ -148,8 +148,10 @@ public struct ExpectationUpdater: Sendable {
         return .success(Edit(range: range, bytes: replacement, fixes: fixes))
     }
 
-    /// Rewrites the quoted text of each `// Prints "…"` comment whose line of output changed; the snippet must have
-    /// printed exactly one line per comment (otherwise the comments are left for the author).
+    /// Rewrites the printed text of each `// Prints` comment whose line of output changed, in the comment's own form
+    /// (a Swift literal, the text between outer quotes as written, a bare line under `// Prints N lines:`), keeping a
+    /// period or an explanation after it; the snippet must have printed exactly one line per comment (otherwise the
+    /// comments are left for the author).
     private static func printsEdits(_ prints: [Snippet.ExpectedPrint], actual: String, lines: FileLines,
                                     fixes: SourceLocation) -> Result<[Edit], Diagnostic> {
         let printed = actual.isEmpty ? [] : actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -159,15 +161,34 @@ public struct ExpectationUpdater: Sendable {
         }
         var edits: [Edit] = []
         for (expected, line) in zip(prints, printed) where expected.text != line {
-            guard let fileLine = lines.line(expected.line), expected.quoteEnd - 1 <= fileLine.content.count,
-                  lines.bytes[fileLine.content.lowerBound + expected.quoteStart - 1] == UInt8(ascii: "\"") else {
+            // The comment as it is now must still read as what was checked.
+            guard let fileLine = lines.line(expected.line), let column = expected.commentColumn,
+                  column >= 1, column <= expected.quoteStart, expected.quoteEnd - 1 <= fileLine.content.count else {
                 return .failure(.warning(at: fixes, "not updated: the line changed since it was read"))
             }
-            let start = fileLine.content.lowerBound + expected.quoteStart - 1
-            edits.append(Edit(range: start..<(fileLine.content.lowerBound + expected.quoteEnd - 1),
-                              bytes: Array(SwiftStringLiteral.quoted(line).utf8), fixes: fixes))
+            let commentStart = fileLine.content.lowerBound + column - 1
+            let comment = Array(lines.bytes[commentStart..<fileLine.content.upperBound])
+            guard PrintsComment.printedLine(inComment: comment, isBlockLine: expected.isBlockLine) == expected.text else {
+                return .failure(.warning(at: fixes, "not updated: the line changed since it was read"))
+            }
+            let range = (expected.quoteStart - column)..<(expected.quoteEnd - column)
+            guard let replacement = PrintsComment.rewriting(comment, range: range, to: line, form: form(expected.form),
+                                                            isBlockLine: expected.isBlockLine) else {
+                return .failure(.warning(at: fixes, "not updated: \(SwiftStringLiteral.quoted(line)) cannot be written in this `// Prints` comment",
+                                         notes: ["write the comment again by hand"]))
+            }
+            edits.append(Edit(range: (commentStart + range.lowerBound)..<(commentStart + range.upperBound),
+                              bytes: replacement, fixes: fixes))
         }
         return .success(edits)
+    }
+
+    private static func form(_ form: Snippet.ExpectedPrint.Form) -> PrintsComment.Form {
+        switch form {
+        case .literal: .literal
+        case .verbatim: .verbatim
+        case .plain: .plain
+        }
     }
 
     /// Replaces the text after `// =>` on the value's line.

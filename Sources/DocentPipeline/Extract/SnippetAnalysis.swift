@@ -26,6 +26,7 @@ struct SnippetAnalysis {
     var valueComments: [ValueComment] { analysis.valueComments }
     var prints: [PrintsComment] { analysis.printsComments }
     var errorMarks: [ErrorMark] { analysis.errorMarks }
+    var printsWarnings: [PrintsCommentWarning] { analysis.printsWarnings }
     var placeholders: [Position] { analysis.placeholders }
 
     /// The planner's view: what must move to file scope (and the keys it clashes on), the names each snippet

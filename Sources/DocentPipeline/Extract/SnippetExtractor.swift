@@ -1,5 +1,6 @@
 import DocentCore
 import DocentMarkdown
+import DocentSwift
 
 /// The Extract stage: finds an article's Swift snippets, their attributes, hidden lines and expectations.
 ///
@@ -107,7 +108,12 @@ public struct SnippetExtractor: Sendable {
         snippet.expectedPrints = analysis.prints.map { print in
             Snippet.ExpectedPrint(line: snippetLines[print.line - 1].number,
                                   quoteStart: located(print.line, print.quoteStart).column,
-                                  quoteEnd: located(print.line, print.quoteEnd).column, text: print.text)
+                                  quoteEnd: located(print.line, print.quoteEnd).column, text: print.text,
+                                  form: Self.form(print.form), isBlockLine: print.isBlockLine,
+                                  commentColumn: located(print.line, print.commentColumn).column)
+        }
+        snippet.warnings = analysis.printsWarnings.map { warning in
+            .warning(at: located(warning.line, warning.column), warning.message, notes: [warning.advice])
         }
         if mode != .ignore {
             snippet.markedErrors = analysis.errorMarks.map { mark in
@@ -142,6 +148,14 @@ public struct SnippetExtractor: Sendable {
                                    notes: [fix + ", or write it as a plain comment (`// prints:`)"]))
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
+    }
+
+    private static func form(_ form: PrintsComment.Form) -> Snippet.ExpectedPrint.Form {
+        switch form {
+        case .literal: .literal
+        case .verbatim: .verbatim
+        case .plain: .plain
+        }
     }
 
     /// `# code` and a lone `#` (after any indentation) are compiled but hidden; the code keeps its indentation.
