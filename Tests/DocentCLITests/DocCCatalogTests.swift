@@ -25,7 +25,19 @@ struct DocCCatalogTests {
         defer { cleanup() }
         let result = try DocentBinary.run(["build", "--content", "Book.docc", "--output", "site"], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("Snippets: 4 passed, 0 failed"), "\(result.stdout)")
+        // Every example verifies: the trap on purpose, the errors marked by comments and the overflow are expected
+        // failures; the types declared again replace the old ones; every `// Prints` form is checked.
+        #expect(result.stdout.contains("Snippets: 20 passed (6 as expected failures), 0 failed"), "\(result.stdout)")
+        let chaining = try page(folder, "LanguageGuide/OptionalChaining/index.html")
+        #expect(chaining.contains("Traps, as intended"))
+        #expect(chaining.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+        #expect(chaining.contains("Unable to retrieve the number of rooms."), "the example after the trap ran")
+        #expect(chaining.contains("The number of rooms is 0"), "the extension written later extends the new Residence")
+        let generics = try page(folder, "LanguageGuide/Generics/index.html")
+        #expect(generics.contains("All items match."), "the Container declared again is the one in force")
+        let operators = try page(folder, "LanguageGuide/BasicOperators/index.html")
+        #expect(operators.contains("Does not compile, as intended"))
+        #expect(operators.contains("Swift still exists 32767"), "later examples see what the marked examples declared")
 
         let home = try page(folder, "index.html")
         #expect(home.contains("<title>The Swift Book, in Brief</title>"))

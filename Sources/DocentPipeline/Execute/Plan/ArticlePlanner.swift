@@ -134,18 +134,20 @@ struct ArticlePlanner: Sendable {
         return Set(segments(of: shared).first { $0.contains(index) } ?? [])
     }
 
-    /// Consecutive runs of shared snippets whose file-scope declarations and types do not clash: a snippet that
-    /// declares one again starts a new segment, whose program drops the earlier declaration (it is replaced).
+    /// Consecutive runs of shared snippets whose file-scope declarations and types clash with no earlier snippet's:
+    /// a snippet that declares one again starts a new segment, whose program drops the earlier declaration (it
+    /// is replaced).
     private func segments(of shared: [Int]) -> [[Int]] {
         var segments: [[Int]] = []
         var current: [Int] = []
         var keys: Set<String> = []
         for index in shared {
             let own = facts[index].clashKeys
+            // Compared with every earlier snippet, not only this segment's: a declaration that replaces one of an
+            // earlier segment must not reach back into the program where the earlier one is still in force.
             if !current.isEmpty, !keys.isDisjoint(with: own) {
                 segments.append(current)
                 current = []
-                keys = []
             }
             current.append(index)
             keys.formUnion(own)
