@@ -178,3 +178,20 @@ extension Diagnostic {
     /// `path:line:col: severity: message`, without the notes.
     fileprivate var firstLine: String { String(description.split(separator: "\n").first ?? "") }
 }
+
+@Suite("DocC directives nested beyond reason")
+struct DocCNestingTests {
+    @Test("directives nested hundreds deep weave without overflowing, the deepest left out with a warning")
+    func deepNesting() throws {
+        let depth = 300
+        let text = "# A\n\n" + String(repeating: "@Small {\n", count: depth) + "Deep.\n" + String(repeating: "}\n", count: depth)
+        let content = LoadedContent(articles: [SourceFile(path: "c/A.md", relativePath: "A.md", text: text)], siteConfig: nil,
+                                    assets: [], supportSources: [])
+        let site = try ContentParser().parse(content)
+        let woven = try PageWeaver(articles: site.articles, assets: []).weave(site.articles[0])
+        #expect(woven.warnings.map { String($0.description.split(separator: "\n")[0]) }
+                == ["c/A.md:\(3 + Directive.maximumNesting):1: warning: directives nested more than \(Directive.maximumNesting) deep: "
+                    + "this one and its content are left out"])
+        #expect(!woven.html.contains("@Small"))
+    }
+}

@@ -49,9 +49,17 @@ public struct Directive: Sendable, Hashable {
         body.map { DirectiveParser.segments(of: $0).compactMap { if case .directive(let d) = $0 { d } else { nil } } } ?? []
     }
 
-    /// This directive and every directive nested in it, in document order.
+    /// How deep directives may nest for Docent to read inside them (bodies are read recursively).
+    public static let maximumNesting = 64
+
+    /// This directive and every directive nested in it (down to ``maximumNesting`` levels), in document order.
     public var allDirectives: [Directive] {
-        [self] + children.flatMap(\.allDirectives)
+        allDirectives(depth: 0)
+    }
+
+    private func allDirectives(depth: Int) -> [Directive] {
+        guard depth < Self.maximumNesting else { return [self] }
+        return [self] + children.flatMap { $0.allDirectives(depth: depth + 1) }
     }
 }
 

@@ -5,8 +5,9 @@ import Foundation
 extension PageWeaver {
     /// The rewrites for the links, images, asides and directives of `document` (the article's body, or Markdown
     /// inside a directive); `place` maps its positions to the body's.
+    /// `depth`: how many directive bodies `document` is inside.
     func visit(_ document: MarkdownDocument, place: (MarkdownPosition) -> MarkdownPosition,
-               state: inout WeaveState) -> [Int: NodeRewrite] {
+               state: inout WeaveState, depth: Int = 0) -> [Int: NodeRewrite] {
         var rewrites: [Int: NodeRewrite] = [:]
         let lines = document.source.markdownLines
         let regions = document.directiveRegions
@@ -28,8 +29,9 @@ extension PageWeaver {
                 case .link(let destination, _) where destination.hasPrefix("doc:"):
                     // Reported at the `<` of `<doc:…>`.
                     var position = Self.position(of: destination, near: node, lines: lines)
-                    if position.column > 1, position.line <= lines.count,
-                       Array(lines[position.line - 1].utf8)[position.column - 2] == UInt8(ascii: "<") { position.column -= 1 }
+                    if position.column > 1, (1...max(1, lines.count)).contains(position.line), position.line <= lines.count,
+                       case let bytes = Array(lines[position.line - 1].utf8), position.column - 2 < bytes.count,
+                       bytes[position.column - 2] == UInt8(ascii: "<") { position.column -= 1 }
                     if let rewrite = docLink(destination, node: node, at: location(position), state: &state) {
                         rewrites[node.id] = rewrite
                     }
@@ -52,10 +54,16 @@ extension PageWeaver {
             for segment in region.segments {
                 switch segment {
                 case .markdown(let chunk):
-                    html += weave(chunk, place: place, state: &state)
+                    html += weave(chunk, place: place, state: &state, depth: depth)
                 case .directive(let directive):
+                    guard depth < Directive.maximumNesting else {
+                        state.warnings.append(.warning(at: location(directive.start),
+                                                       "directives nested more than \(Directive.maximumNesting) deep: this one and its content are left out",
+                                                       notes: ["flatten the nesting"]))
+                        continue
+                    }
                     var renderer = DirectiveRenderer()
-                    html += renderer.html(for: directive) { chunk in weave(chunk, place: place, state: &state) }
+                    html += renderer.html(for: directive) { chunk in weave(chunk, place: place, state: &state, depth: depth + 1) }
                     state.warnings += renderer.warnings.map { .warning(at: location($0.position), $0.message, notes: $0.notes) }
                 }
             }
@@ -65,9 +73,10 @@ extension PageWeaver {
     }
 
     /// A directive's Markdown, parsed on its own and woven like the body (its code blocks are shown, not run).
-    private func weave(_ chunk: MarkdownChunk, place: (MarkdownPosition) -> MarkdownPosition, state: inout WeaveState) -> String {
+    private func weave(_ chunk: MarkdownChunk, place: (MarkdownPosition) -> MarkdownPosition, state: inout WeaveState,
+                       depth: Int) -> String {
         let document = MarkdownDocument(parsing: chunk.text)
-        let rewrites = visit(document, place: { place(chunk.outer($0)) }, state: &state)
+        let rewrites = visit(document, place: { place(chunk.outer($0)) }, state: &state, depth: depth)
         return document.html(rewriting: rewrites)
     }
 
