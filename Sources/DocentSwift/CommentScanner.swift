@@ -21,6 +21,7 @@ struct CommentScanner {
     init(tree: SourceFileSyntax, code: String, positions: SourcePositions) {
         let codeLines = Self.linesWithCode(in: tree, positions: positions)
         let comments = Self.lineComments(in: tree, code: Array(code.utf8))
+        let commentLines = Set(comments.filter(\.standalone).map { positions.position(utf8Offset: $0.offset).line })
         var index = 0
         while index < comments.count {
             let comment = comments[index]
@@ -52,7 +53,7 @@ struct CommentScanner {
             case .unreadable(let reason):
                 warn(comment, reason, advice: PrintsComment.advice, positions: positions)
             case .none:
-                if let mark = ErrorMark(comment, positions: positions, codeLines: codeLines) {
+                if let mark = ErrorMark(comment, positions: positions, codeLines: codeLines, commentLines: commentLines) {
                     errorMarks.append(mark)
                 }
             }

@@ -15,7 +15,7 @@ extension ErrorMark {
     private static let twoWordKinds: Set<[String]> = [["compile", "time"], ["run", "time"]]
     /// Word sequences that mark wherever they are (rule 2).
     private static let phrases: [[String]] = [
-        ["traps"], ["crashes"], ["fails", "to", "compile"], ["doesn't", "compile"], ["does", "not", "compile"],
+        ["traps"], ["crashes"], ["fails"], ["doesn't", "compile"], ["does", "not", "compile"],
         ["won't", "compile"], ["will", "not", "compile"],
     ]
     /// Words after a phrase that make it a condition rather than a statement.
@@ -75,13 +75,16 @@ extension ErrorMark {
 }
 
 extension ErrorMark {
-    /// Reads a comment that marks its own line (when it follows code) or the line before it (when it is alone on
-    /// its line and the line before holds code); nil for any other comment.
-    init?(_ comment: CommentScanner.LineComment, positions: SourcePositions, codeLines: Set<Int>) {
+    /// Reads a comment that marks its own line (when it follows code) or the code line above it (when it is alone
+    /// on its line, right under that line or under comment lines right under it); nil for any other comment.
+    init?(_ comment: CommentScanner.LineComment, positions: SourcePositions, codeLines: Set<Int>,
+          commentLines: Set<Int> = []) {
         let text = String(decoding: comment.bytes.dropFirst(2), as: UTF8.self)
         guard Self.marks(text) else { return nil }
         let start = positions.position(utf8Offset: comment.offset)
-        let line = comment.standalone ? start.line - 1 : start.line
+        var line = comment.standalone ? start.line - 1 : start.line
+        // `// Int8 can't store a number larger than its maximum value,` / `// and so this will also report an error`
+        while comment.standalone, commentLines.contains(line), !codeLines.contains(line) { line -= 1 }
         guard codeLines.contains(line) else { return nil }
         self.init(line: line, commentLine: start.line, commentColumn: start.column, commentOffset: start.offset,
                   text: text.trimmingWhitespace())

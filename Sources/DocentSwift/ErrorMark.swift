@@ -6,8 +6,8 @@
 /// marks[0].line   // 1, the line that must fail
 /// ```
 ///
-/// Where the comment is: at the end of the failing line, or alone on the line right after it when that line holds
-/// code (a blank line, or a line holding only a comment, is never marked). What it says (ignoring case and
+/// Where the comment is: at the end of the failing line, or alone on a line of the comment lines right under it
+/// (a blank line, or a line holding only a comment, is never marked). What it says (ignoring case and
 /// curly apostrophes; a `// Prints` or `// =>` comment never marks):
 /// 1. it *starts with* `error`, `compile-time error`, `compile time error`, `compiler error`, `runtime error`,
 ///    `run-time error`, `fatal error`, `trap`, `traps`, `crash`, `crashes` or `fails`, followed by nothing or by
@@ -18,7 +18,7 @@
 ///    `cause(s)`, `trigger(s)`, `give(s)`, `produce(s)` and a kind among `compile-time`, `compile time`,
 ///    `compiler`, `runtime`, `run-time`, `fatal` (`// this reports a compile-time error - labels are required`,
 ///    `// This is a compile-time error: …`, `// this triggers a runtime error`, `// this causes an error`,
-///    `// this will report an error`); or the word `traps` or `crashes`; or `fails to compile`, `doesn't compile`,
+///    `// this will report an error`); or the word `traps`, `crashes` or `fails`; or `doesn't compile`,
 ///    `does not compile`, `won't compile`, `will not compile` — unless the phrase is directly followed by `if`,
 ///    `when`, `whenever` or `unless` (`// throws an error if the file is missing`, `// crashes if x is nil` do
 ///    not mark).

@@ -7,6 +7,7 @@ import Testing
         "Error",
         "Error: Can't use < to compare Boolean values.",
         "Error because < can't compare Boolean values",
+        "This assertion fails because -3 isn't >= 0.",
         "this reports a compile-time error - argument labels are required",
         "This is a compile-time error: languageName cannot be changed.",
         "this triggers a runtime error",
@@ -37,7 +38,7 @@ import Testing
         "returns an error value",
         "crashes if the index is out of range",
         "this is an error when x is nil",
-        "the test fails",
+        "fails when x is nil",
         "no runtime errors here",
         "Prints \"error\"",
         "Prints an error",
@@ -72,19 +73,31 @@ import Testing
         #expect(marks.map(\.text) == ["this triggers a runtime error"])
     }
 
-    @Test("a comment alone after a blank line, another comment, or at the top marks nothing")
+    @Test("a comment alone after a blank line or at the top marks nothing")
     func standaloneNeedsCodeRightBefore() {
         let code = """
             // Error
             let a = 1
 
             // Error
-            let b = 2
-            // a note
-            // Error
             /* block */ // Error
             """
         #expect(BlockAnalysis(code: code).errorMarks.isEmpty)
+    }
+
+    @Test("a comment in the run of comment lines right under a code line marks that line, as books write it")
+    func commentRun() {
+        let code = """
+            let tooBig: Int8 = Int8.max + 1
+            // Int8 can't store a number larger than its maximum value,
+            // and so this will also report an error
+            let fine = 1
+
+            // and so this will report an error
+            """
+        let marks = BlockAnalysis(code: code).errorMarks
+        #expect(marks.map(\.line) == [1])
+        #expect(marks.map(\.commentLine) == [3])
     }
 
     @Test("a line of a multi-line string is code, so a comment after the literal's last line marks it")
