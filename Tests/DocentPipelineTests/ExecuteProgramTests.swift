@@ -157,7 +157,7 @@ import Testing
                         .init(start: 10, end: 28, line: 2, column: 1, keys: [], names: ["b"], isValue: true),
                         .init(start: 29, end: 38, line: 3, column: 1, keys: [], names: ["c"], isValue: true),
                         .init(start: functionStart, end: functionStart + 21, line: 4, column: 1, keys: [], names: ["f"])]
-        let plan = planner(article, facts: [0: facts]).plan(excluding: [:], trapped: [0: .init(line: 2, column: 1)])
+        let plan = planner(article, facts: [0: facts]).plan(excluding: [:], adjustments: PlanAdjustments(trapped: [0: .init(line: 2, column: 1)]))
         #expect(plan.programs.map(\.name) == ["shared0-after0"])
         #expect(plan.programs[0].targets == [1])
         let source = plan.programs[0].source

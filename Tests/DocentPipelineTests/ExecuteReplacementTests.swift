@@ -36,4 +36,17 @@ import Testing
         #expect(runs[3].diagnostics.first?.message == "it uses 'Stack', declared by the snippet at line "
                 + "\(article.snippets[0].location.line), which does not compile with the declarations that replaced what it uses")
     }
+
+    @Test func aLocalTypeThatCannotReachTheValuesAroundItGetsASegmentWithItsContextAtFileScope() throws {
+        var article = ExecuteArticle()
+        article.add("var total = 1\nprint(total)")
+        // Declaring `total` again opens a nested scope, where a type cannot use the local `total`…
+        article.add("var total = 10\ntotal += 5")
+        // …so this snippet starts a segment whose program keeps the earlier snippets at file scope.
+        article.add("struct Report {\n    func line() -> String { \"total is \\(total)\" }\n}\nprint(Report().line())")
+        article.add("print(total + 1)")
+        let runs = try runner.run(article)
+        #expect(runs.map(\.outcome) == [.completed, .completed, .completed, .completed], "\(runs.flatMap(\.diagnostics))")
+        #expect(runs.map(\.output) == ["1\n", "", "total is 15\n", "16\n"])
+    }
 }

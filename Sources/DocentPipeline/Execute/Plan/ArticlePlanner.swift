@@ -58,55 +58,55 @@ struct ArticlePlanner: Sendable {
         return excluded
     }
 
-    /// The article's programs, leaving out `excluded` snippets. A snippet in `trapped` trapped at that statement in
-    /// an earlier run: programs hold it only as context, cut there, and a segment's program resumes after its last
-    /// trapped snippet (the earlier ones already have their results).
-    /// A snippet in `outdated` no longer compiles once a later segment replaces what it declared or used: it stays
-    /// in its own segment's program and is left out of later programs' context.
-    /// Lines in `silenced` (code lines, by snippet) failed to compile where a comment marks them as errors: they are
-    /// left out, so the rest of the snippet runs.
-    func plan(excluding excluded: [Int: Exclusion], trapped: [Int: BlockFacts.Position] = [:], outdated: Set<Int> = [],
-              silenced: [Int: Set<Int>] = [:], recordsAssignments: Bool = true) -> ArticlePlan {
+    /// The article's programs, leaving out `excluded` snippets, as `adjustments` say: a snippet in `trapped` is held
+    /// only as context, cut at the statement that trapped, and its segment's program resumes after it (the earlier
+    /// snippets already have their results); an `outdated` snippet stays in its own segment's program and is left
+    /// out of later programs' context; `silenced` lines are left out; a `flat` snippet starts a segment, and from
+    /// there on programs keep their context at file scope.
+    func plan(excluding excluded: [Int: Exclusion], adjustments: PlanAdjustments = PlanAdjustments(),
+              recordsAssignments: Bool = true) -> ArticlePlan {
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
         var programs: [ProgramPlan] = []
-        for (number, segment) in segments(of: shared).enumerated() {
-            let resumesAfter = segment.filter { trapped[$0] != nil }.max()
+        for (number, segment) in segments(of: shared, flat: adjustments.flat).enumerated() {
+            let resumesAfter = segment.filter { adjustments.trapped[$0] != nil }.max()
             let targets = segment.filter { $0 > (resumesAfter ?? -1) }
             guard let first = targets.first else { continue }
-            let context = shared.filter { $0 < first && (!outdated.contains($0) || segment.contains($0)) }
+            let context = shared.filter { $0 < first && (!adjustments.outdated.contains($0) || segment.contains($0)) }
             let name = resumesAfter.map { "shared\(number)-after\($0)" } ?? "shared\(number)"
             programs.append(program(name: name, kind: .shared(segment: number), context: context, targets: targets,
-                                    runs: true, trapped: trapped, silenced: silenced, recordsAssignments: recordsAssignments))
+                                    runs: true, adjustments: adjustments, recordsAssignments: recordsAssignments))
         }
         for index in snippets.indices where snippets[index].mode.needsOwnProgram && excluded[index] == nil {
-            programs.append(ownProgram(for: index, excluding: excluded, trapped: trapped, silenced: silenced,
+            programs.append(ownProgram(for: index, excluding: excluded, adjustments: adjustments,
                                        recordsAssignments: recordsAssignments))
         }
         return ArticlePlan(articlePath: articlePath, context: context, programs: programs, excluded: excluded)
     }
 
     /// The program of a snippet that needs its own: the earlier shared snippets as context (none if isolated).
-    func ownProgram(for index: Int, excluding excluded: [Int: Exclusion], trapped: [Int: BlockFacts.Position] = [:],
-                    silenced: [Int: Set<Int>] = [:], recordsAssignments: Bool = true) -> ProgramPlan {
+    func ownProgram(for index: Int, excluding excluded: [Int: Exclusion], adjustments: PlanAdjustments = PlanAdjustments(),
+                    recordsAssignments: Bool = true) -> ProgramPlan {
         let snippet = snippets[index]
         let context = snippet.mode.seesEarlierSnippets
             ? snippets.indices.filter { $0 < index && snippets[$0].mode.isShared && excluded[$0] == nil } : []
         return program(name: "snippet\(index)", kind: .own(snippet: index), context: context, targets: [index],
-                       runs: snippet.mode.runs, trapped: trapped, silenced: silenced, recordsAssignments: recordsAssignments)
+                       runs: snippet.mode.runs, adjustments: adjustments, recordsAssignments: recordsAssignments)
     }
 
     /// A snippet alone, only type-checked: where a snippet the parser found malformed gets its own error messages
     /// without its unbalanced braces or quotes swallowing the snippets around it.
     func aloneProgram(for index: Int) -> ProgramPlan {
         program(name: "alone\(index)", kind: .own(snippet: index), context: [], targets: [index], runs: false,
-                trapped: [:], silenced: [:], recordsAssignments: false)
+                adjustments: PlanAdjustments(), recordsAssignments: false)
     }
 
     /// Why a snippet failed to compile: its own errors, or — when an error names something that only a snippet
     /// already left out declared (`cannot find 'names' in scope`) — that it depends on that snippet; likewise for a
     /// name that a snippet in `trapped` was to declare after the statement that trapped.
     func exclusion(for index: Int, errors: [Diagnostic], excluding excluded: [Int: Exclusion],
-                   trapped: [Int: BlockFacts.Position] = [:], outdated: Set<Int> = []) -> Exclusion {
+                   adjustments: PlanAdjustments = PlanAdjustments()) -> Exclusion {
+        let trapped = adjustments.trapped
+        let outdated = adjustments.outdated
         for error in errors {
             for source in snippets.indices where source < index {
                 let failed = if case .failed = excluded[source] { true } else { false }
@@ -129,15 +129,15 @@ struct ArticlePlanner: Sendable {
     }
 
     /// The shared snippets in the same segment as `index`.
-    func segment(containing index: Int, excluding excluded: [Int: Exclusion]) -> Set<Int> {
+    func segment(containing index: Int, excluding excluded: [Int: Exclusion], flat: Set<Int> = []) -> Set<Int> {
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
-        return Set(segments(of: shared).first { $0.contains(index) } ?? [])
+        return Set(segments(of: shared, flat: flat).first { $0.contains(index) } ?? [])
     }
 
     /// Consecutive runs of shared snippets whose file-scope declarations and types clash with no earlier snippet's:
     /// a snippet that declares one again starts a new segment, whose program drops the earlier declaration (it
     /// is replaced).
-    private func segments(of shared: [Int]) -> [[Int]] {
+    private func segments(of shared: [Int], flat: Set<Int> = []) -> [[Int]] {
         var segments: [[Int]] = []
         var current: [Int] = []
         var keys: Set<String> = []
@@ -145,7 +145,7 @@ struct ArticlePlanner: Sendable {
             let own = facts[index].clashKeys
             // Compared with every earlier snippet, not only this segment's: a declaration that replaces one of an
             // earlier segment must not reach back into the program where the earlier one is still in force.
-            if !current.isEmpty, !keys.isDisjoint(with: own) {
+            if !current.isEmpty, !keys.isDisjoint(with: own) || flat.contains(index) {
                 segments.append(current)
                 current = []
             }
@@ -157,16 +157,18 @@ struct ArticlePlanner: Sendable {
     }
 
     private func program(name: String, kind: ProgramPlan.Kind, context: [Int], targets: [Int], runs: Bool,
-                         trapped: [Int: BlockFacts.Position], silenced: [Int: Set<Int>],
-                         recordsAssignments: Bool) -> ProgramPlan {
+                         adjustments: PlanAdjustments, recordsAssignments: Bool) -> ProgramPlan {
         let blocks = context.map { ProgramPlan.Block(snippet: $0, isTarget: false) }
             + targets.map { ProgramPlan.Block(snippet: $0, isTarget: true) }
-        let builder = ProgramSourceBuilder(fileName: articlePath, recordsAssignments: recordsAssignments)
+        // From the first flat snippet on, programs keep their context at file scope.
+        let flattens = adjustments.flat.min().map { flat in (targets.first ?? 0) >= flat } ?? false
+        let builder = ProgramSourceBuilder(fileName: articlePath, recordsAssignments: recordsAssignments,
+                                           flattensContext: flattens)
         let (source, hidden) = builder.source(for: blocks.map { block in
             ProgramSourceBuilder.Input(snippet: block.snippet,
-                                       code: snippets[block.snippet].compiledCode.blankingLines(silenced[block.snippet] ?? []),
+                                       code: snippets[block.snippet].compiledCode.blankingLines(adjustments.silenced[block.snippet] ?? []),
                                        facts: facts[block.snippet], isTarget: block.isTarget,
-                                       trappedAt: block.isTarget ? nil : trapped[block.snippet])
+                                       trappedAt: block.isTarget ? nil : adjustments.trapped[block.snippet])
         })
         return ProgramPlan(name: name, kind: kind, source: source, blocks: blocks, runs: runs,
                            swiftVersion: settings.swiftVersion, hiddenSites: hidden.sorted())

@@ -16,21 +16,15 @@ struct PlanResolver {
     var compiler: any CompilerExecuting
     /// The scratch folder programs are compiled in.
     var directory: String
-    /// Shared snippets that trapped in an earlier run, at the top-level statement that trapped: the plan cuts them
-    /// there and resumes after them (see `ArticlePlanner.plan`).
-    var trapped: [Int: BlockFacts.Position] = [:]
+    /// What earlier compiles and runs taught the planner; the runner adds where snippets trapped.
+    var adjustments = PlanAdjustments()
     /// Exclusions of shared snippets found so far: a later resolve starts from them.
     private var sharedExclusions: [Int: Exclusion]?
-    /// Snippets that compiled in their own segment but not as context of a later one, where declarations that
-    /// replace theirs are in force: later programs leave them out.
-    private var outdated: Set<Int> = []
-    /// Code lines, by snippet, that failed to compile where the author's comments say they must, left out so the
-    /// rest of the snippet runs; and the errors they gave, which the snippet's run carries.
-    private var silencedLines: [Int: Set<Int>] = [:]
+    private var recordsAssignments = true
+    /// The errors of the marked lines left out (`adjustments.silenced`), which the snippet's run carries.
     private(set) var silencedErrors: [Int: [Diagnostic]] = [:]
     /// Snippets whose marked lines broke the program when left out.
     private var unsilenceable: Set<Int> = []
-    private var recordsAssignments = true
     /// What each program compiled to in this resolver's life: resolving again after a trap compiles only the
     /// programs the cut changed.
     private var compiledPrograms: [ProgramPlan: CompileOutcome] = [:]
@@ -82,8 +76,7 @@ struct PlanResolver {
     mutating func resolveShared() throws -> Resolution {
         var excluded = try sharedExclusions ?? initialSharedExclusions()
         attempt: while true {
-            var plan = planner.plan(excluding: excluded, trapped: trapped, outdated: outdated, silenced: silencedLines,
-                                    recordsAssignments: recordsAssignments)
+            var plan = planner.plan(excluding: excluded, adjustments: adjustments, recordsAssignments: recordsAssignments)
             plan.programs.removeAll { if case .own = $0.kind { true } else { false } }
             var compiled: [String: CompileOutcome] = [:]
             for program in plan.programs {
@@ -102,12 +95,12 @@ struct PlanResolver {
                     continue attempt
                 }
                 var failed = attribution.bySnippet
-                let silencedTargets = program.targets.filter { silencedLines[$0] != nil }
+                let silencedTargets = program.targets.filter { adjustments.silenced[$0] != nil }
                 if failed.isEmpty, !silencedTargets.isEmpty {
                     // Leaving the marked lines out broke the program where no snippet is to blame: keep them in,
                     // and let those snippets fail to compile as their authors said.
                     for index in silencedTargets {
-                        silencedLines[index] = nil
+                        adjustments.silenced[index] = nil
                         silencedErrors[index] = nil
                         unsilenceable.insert(index)
                     }
@@ -120,29 +113,40 @@ struct PlanResolver {
                 // A snippet of an earlier segment is context here: it compiled in its own program, and fails only
                 // with what this one replaced. It is left out of this program and the later ones, not failed.
                 let earlier = Set(program.blocks.filter { !$0.isTarget }.map(\.snippet))
-                    .subtracting(planner.segment(containing: program.targets.first ?? 0, excluding: excluded))
+                    .subtracting(planner.segment(containing: program.targets.first ?? 0, excluding: excluded,
+                                                 flat: adjustments.flat))
                 let outdatedNow = Set(failed.keys).intersection(earlier)
                 if !outdatedNow.isEmpty {
-                    outdated.formUnion(outdatedNow)
+                    adjustments.outdated.formUnion(outdatedNow)
+                    continue attempt
+                }
+                // A local type in a nested scope that cannot reach the values around it: its snippet starts a
+                // segment whose program keeps the context at file scope.
+                let cutOff = failed.filter { index, errors in
+                    program.targets.contains(index) && !adjustments.flat.contains(index)
+                        && errors.contains { $0.message.contains("cannot close over value") }
+                }
+                if !cutOff.isEmpty {
+                    adjustments.flat.formUnion(cutOff.keys)
                     continue attempt
                 }
                 // Errors only on lines the author marked as errors: those lines are left out, the rest runs.
                 let markedOnly = failed.filter { index, errors in
                     program.targets.contains(index) && !unsilenceable.contains(index)
                         && planner.markedLines(of: index, holding: errors)
-                        .map { !$0.isSubset(of: silencedLines[index] ?? []) } == true
+                        .map { !$0.isSubset(of: adjustments.silenced[index] ?? []) } == true
                 }
                 if !markedOnly.isEmpty {
                     for (index, errors) in markedOnly {
-                        silencedLines[index, default: []].formUnion(planner.markedLines(of: index, holding: errors) ?? [])
+                        adjustments.silenced[index, default: []].formUnion(planner.markedLines(of: index, holding: errors) ?? [])
                         silencedErrors[index, default: []] += errors
                     }
                     continue attempt
                 }
                 let before = excluded
                 for (index, diagnostics) in failed {
-                    excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before, trapped: trapped,
-                                                        outdated: outdated)
+                    excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before,
+                                                        adjustments: adjustments)
                 }
                 continue attempt
             }
@@ -177,7 +181,7 @@ struct PlanResolver {
     private mutating func resolveOwn(_ index: Int, excluded initial: [Int: Exclusion]) throws -> OwnResolution {
         var excluded = initial
         for _ in 0..<4 {
-            let program = planner.ownProgram(for: index, excluding: excluded, trapped: trapped, silenced: silencedLines)
+            let program = planner.ownProgram(for: index, excluding: excluded, adjustments: adjustments)
             let outcome = try compile(program)
             if outcome.succeeded { return .compiled(program, outcome) }
             if let limit = outcome.timedOutAfter { return .failed([compileTimeOut(limit, snippet: index)]) }

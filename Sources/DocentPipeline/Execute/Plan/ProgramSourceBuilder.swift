@@ -26,6 +26,10 @@ struct ProgramSourceBuilder {
     var fileName: String
     /// Whether to record the value of each property assignment in target snippets.
     var recordsAssignments: Bool
+    /// Whether context snippets stay at file scope: a value a later snippet declares again is dropped from the
+    /// earlier one (it is replaced) instead of shadowed in a nested scope, so a local type of a target can reach
+    /// the context's values as globals. Targets still open scopes as usual.
+    var flattensContext = false
 
     /// The program's source and the sites whose logged value must be hidden.
     func source(for inputs: [Input]) -> (source: String, hiddenSites: Set<ProgramSite>) {
@@ -64,19 +68,25 @@ struct ProgramSourceBuilder {
         var names = ScopeNames()
         return zip(inputs, replaced).map { input, replaced in
             defer { names.add(input.facts, except: Set(replaced.flatMap(\.names))) }
-            return input.facts.redeclares(names)
+            return !(flattensContext && !input.isTarget) && input.facts.redeclares(names)
         }
     }
 
-    /// For each input, its types (and type aliases) that a later input declares again: the later declaration
-    /// replaces them, so they are dropped, and everything — the input's own code, extensions, conformances —
-    /// uses the later one.
+    /// For each input, its types (and type aliases) that a later input declares again — and, when the context is
+    /// flattened, a context input's values declared again: the later declaration replaces them, so they are
+    /// dropped, and everything — the input's own code, extensions, conformances — uses the later one.
     private func replacedTypes(_ inputs: [Input]) -> [[BlockFacts.Declaration]] {
         var laterKeys: Set<String> = []
         var replaced = Array(repeating: [BlockFacts.Declaration](), count: inputs.count)
+        var laterValues: Set<String> = []
         for index in inputs.indices.reversed() {
-            replaced[index] = inputs[index].facts.locals.filter { !$0.keys.isEmpty && !laterKeys.isDisjoint(with: $0.keys) }
+            let flat = flattensContext && !inputs[index].isTarget
+            replaced[index] = inputs[index].facts.locals.filter { declaration in
+                (!declaration.keys.isEmpty && !laterKeys.isDisjoint(with: declaration.keys))
+                    || (flat && declaration.isValue && !laterValues.isDisjoint(with: declaration.names))
+            }
             laterKeys.formUnion(inputs[index].facts.clashKeys)
+            laterValues.formUnion(inputs[index].facts.valueNames)
         }
         return replaced
     }

@@ -39,10 +39,10 @@ struct PlanRunner {
             let execution = try execute(program, resolution, mapper: mapper, budget: &budget)
             runs.merge(execution.runs) { _, new in new }
             guard let trap = execution.trap, settings.afterTrap == "continue",
-                  resolver.trapped.count < Self.maximumTrapsPassed, budget > 0 else { continue }
+                  resolver.adjustments.trapped.count < Self.maximumTrapsPassed, budget > 0 else { continue }
             // Plan again with the snippet cut where it trapped: its segment resumes after it, and every later
             // program holds it cut.
-            resolver.trapped[trap.snippet] = trap.statement
+            resolver.adjustments.trapped[trap.snippet] = trap.statement
             resolution = try resolver.resolveShared()
             next = 0
         }
