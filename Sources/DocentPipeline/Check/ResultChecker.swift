@@ -93,10 +93,8 @@ public struct ResultChecker: Sendable {
         var failures: [SnippetResult.Failure] = []
         var reachedUpTo = Int.max
         switch run.outcome {
-        case .compileFailed where errors.isEmpty:
+        case .compileFailed where errors.isEmpty, .notReached, .skipped, .timedOut:
             return check(snippetWithoutMarks(snippet), run)
-        case .compileFailed, .completed:
-            break
         case .trapped(let message):
             let line = errors.last?.location?.line ?? snippet.location.line
             reachedUpTo = line
@@ -105,15 +103,13 @@ public struct ResultChecker: Sendable {
                                       message: "trapped: \(message) (on a line no comment marks as an error)"))
             }
             failures += checkExpectations(of: snippet, against: run)
-        case .notReached, .skipped, .timedOut:
-            return check(snippetWithoutMarks(snippet), run)
-        }
-        if case .trapped = run.outcome {} else if let first = unmarked.first {
-            failures.append(.init(location: first.location ?? snippet.location,
-                                  message: "does not compile: \(first.message) (on a line no comment marks as an error)"))
-        }
-        if case .completed = run.outcome, unmarked.isEmpty {
-            failures += checkExpectations(of: snippet, against: run)
+        case .compileFailed, .completed:
+            if let first = unmarked.first {
+                failures.append(.init(location: first.location ?? snippet.location,
+                                      message: "does not compile: \(first.message) (on a line no comment marks as an error)"))
+            } else if run.outcome == .completed {
+                failures += checkExpectations(of: snippet, against: run)
+            }
         }
         let failedLines = Set(errors.compactMap { $0.location?.line })
         for mark in snippet.markedErrors where !failedLines.contains(mark.line) && mark.line < reachedUpTo

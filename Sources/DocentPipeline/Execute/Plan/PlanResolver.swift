@@ -131,14 +131,15 @@ struct PlanResolver {
                     continue attempt
                 }
                 // Errors only on lines the author marked as errors: those lines are left out, the rest runs.
-                let markedOnly = failed.filter { index, errors in
-                    program.targets.contains(index) && !unsilenceable.contains(index)
-                        && planner.markedLines(of: index, holding: errors)
-                        .map { !$0.isSubset(of: adjustments.silenced[index] ?? []) } == true
+                let markedOnly = failed.compactMap { index, errors -> (index: Int, lines: Set<Int>, errors: [Diagnostic])? in
+                    guard program.targets.contains(index), !unsilenceable.contains(index),
+                          let lines = planner.markedLines(of: index, holding: errors),
+                          !lines.isSubset(of: adjustments.silenced[index] ?? []) else { return nil }
+                    return (index, lines, errors)
                 }
                 if !markedOnly.isEmpty {
-                    for (index, errors) in markedOnly {
-                        adjustments.silenced[index, default: []].formUnion(planner.markedLines(of: index, holding: errors) ?? [])
+                    for (index, lines, errors) in markedOnly {
+                        adjustments.silenced[index, default: []].formUnion(lines)
                         silencedErrors[index, default: []] += errors
                     }
                     continue attempt

@@ -33,7 +33,7 @@ struct ProgramSourceBuilder {
 
     /// The program's source and the sites whose logged value must be hidden.
     func source(for inputs: [Input]) -> (source: String, hiddenSites: Set<ProgramSite>) {
-        let replaced = replacedTypes(inputs)
+        let replaced = replacedDeclarations(inputs)
         let opensScope = scopeOpenings(inputs, replaced: replaced)
         let moved = movedDeclarations(inputs, nested: nested(opensScope), replaced: replaced)
         var lines = ["import \(RuntimeContract.moduleName)"]
@@ -72,10 +72,10 @@ struct ProgramSourceBuilder {
         }
     }
 
-    /// For each input, its types (and type aliases) that a later input declares again — and, when the context is
+    /// For each input, its types, type aliases and protocols that a later input declares again — and, when the context is
     /// flattened, a context input's values declared again: the later declaration replaces them, so they are
     /// dropped, and everything — the input's own code, extensions, conformances — uses the later one.
-    private func replacedTypes(_ inputs: [Input]) -> [[BlockFacts.Declaration]] {
+    private func replacedDeclarations(_ inputs: [Input]) -> [[BlockFacts.Declaration]] {
         var laterKeys: Set<String> = []
         var replaced = Array(repeating: [BlockFacts.Declaration](), count: inputs.count)
         var laterValues: Set<String> = []
@@ -133,15 +133,19 @@ struct ProgramSourceBuilder {
         return moved.map { $0.sorted { $0.start < $1.start } }
     }
 
-    /// The snippet's code with moved declarations blanked (line breaks kept) and, for targets, a call after
+    /// The snippet's code with moved declarations blanked (line breaks kept) — and, for a snippet that trapped, all
+    /// but its types, functions and aliases from the statement that trapped on — and, for targets, a call after
     /// each property assignment that records the assigned value.
     private func body(of input: Input, without declarations: [BlockFacts.Declaration]) -> (String, Set<ProgramSite>) {
         var bytes = Array(input.code.utf8)
         let lineStarts = TextLines(input.code).map(\.content.lowerBound)
+        /// The UTF-8 offset of a 1-based line and column of the code; nil for a line it does not have.
+        func offset(line: Int, column: Int) -> Int? {
+            line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] + column - 1 : nil
+        }
         var blanked = declarations.map { $0.start..<min($0.end, bytes.count) }
         if let trap = input.trappedAt {
-            let cut = min(trap.line - 1 < lineStarts.count ? lineStarts[max(trap.line - 1, 0)] + max(trap.column - 1, 0) : bytes.count,
-                          bytes.count)
+            let cut = min(offset(line: trap.line, column: max(trap.column, 1)) ?? bytes.count, bytes.count)
             let kept = input.facts.locals.filter { !$0.isValue && $0.start >= cut }.sorted { $0.start < $1.start }
             var from = cut
             for declaration in kept {
@@ -150,17 +154,13 @@ struct ProgramSourceBuilder {
             }
             blanked.append(min(from, bytes.count)..<bytes.count)
         }
-        for range in blanked {
-            for offset in range where bytes[offset] != UInt8(ascii: "\n") {
-                bytes[offset] = UInt8(ascii: " ")
-            }
-        }
+        for range in blanked { bytes.blank(range) }
         var codeLines = String(decoding: bytes, as: UTF8.self).markdownLines.map(String.init)
         var hidden: Set<ProgramSite> = []
         guard recordsAssignments, input.isTarget else { return (codeLines.joined(separator: "\n"), hidden) }
         let insertable = input.facts.assignments.filter { assignment in
-            let offset = (assignment.base.line - 1 < lineStarts.count ? lineStarts[assignment.base.line - 1] : 0) + assignment.base.column - 1
-            return !declarations.contains { $0.start <= offset && offset < $0.end }
+            let start = offset(line: assignment.base.line, column: assignment.base.column) ?? assignment.base.column - 1
+            return !declarations.contains { $0.start <= start && start < $0.end }
         }
         for assignment in insertable.sorted(by: { $0.endLine > $1.endLine }) where assignment.endLine <= codeLines.count {
             let valueSite = ProgramSite(line: ProgramLines.encode(snippet: input.snippet, line: assignment.value.line),
