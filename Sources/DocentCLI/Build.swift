@@ -24,8 +24,9 @@ public struct Build: ReportingCommand {
     public func run() throws { try run(reporter: ConsoleReporter()) }
 
     func run(reporter: any Reporter) throws {
-        let configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templatesDirectory,
+        var configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templatesDirectory,
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
+        configuration.packageDirectory = execution.package
         let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content),
                                 searchIndexer: target.searchIndexer)
         let summary = try pipeline.build(configuration)

@@ -22,6 +22,11 @@ public struct ExecutionOptions: ParsableArguments {
                                             + "(use with --no-cache to see them all).", valueName: "dir", visibility: .hidden))
     public var emitPrograms: String?
 
+    @Option(name: .long, help: ArgumentHelp("The Swift package the articles document: built with SwiftPM (in the sandbox), its "
+                                            + "library products imported by every article (default: site.yml's `package:`).",
+                                            valueName: "dir"))
+    public var package: String?
+
     /// `--jobs`, or one per core.
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
@@ -35,6 +40,16 @@ public struct ExecutionOptions: ParsableArguments {
         if noCache, cache != nil { throw ValidationError("--cache and --no-cache contradict each other; give one") }
         if let cache, cache.isEmpty { throw ValidationError("--cache needs a folder") }
         if let emitPrograms, emitPrograms.isEmpty { throw ValidationError("--emit-programs needs a folder") }
+        if let package {
+            guard !package.isEmpty else { throw ValidationError("--package needs the folder holding Package.swift") }
+            var isFolder: ObjCBool = false
+            guard FileManager().fileExists(atPath: package, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--package \(package): no such folder")
+            }
+            guard FileManager().fileExists(atPath: "\(package)/Package.swift") else {
+                throw ValidationError("--package \(package): the folder holds no Package.swift; name the folder of the package's manifest")
+            }
+        }
     }
 
     public init() {}

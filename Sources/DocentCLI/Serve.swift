@@ -43,7 +43,8 @@ public struct Serve: ReportingCommand {
         let request = ServeDriver.Request(content: site.content, templates: site.templatesFolderToWatch, templatesGiven: site.templates != nil,
                                           output: target.output, includeDrafts: target.drafts, jobs: execution.jobCount,
                                           host: host, port: port, openBrowser: open,
-                                          unwatched: execution.programCache(content: site.content).map { [$0.directory] } ?? [])
+                                          unwatched: execution.programCache(content: site.content).map { [$0.directory] } ?? [],
+                                          package: execution.package)
         try ServeDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
     }
 }

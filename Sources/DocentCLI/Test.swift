@@ -44,10 +44,10 @@ public struct Test: ReportingCommand {
         let content = folder.content
         let fileSystem = LocalFileSystem()
         let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content))
-        let request = TestDriver.Request(test: TestConfiguration(contentDirectory: content, filter: filter,
-                                                                 shard: shard.flatMap(TestConfiguration.Shard.init),
-                                                                 jobs: execution.jobCount),
-                                         update: update, junit: junit)
+        var configuration = TestConfiguration(contentDirectory: content, filter: filter,
+                                              shard: shard.flatMap(TestConfiguration.Shard.init), jobs: execution.jobCount)
+        configuration.packageDirectory = execution.package
+        let request = TestDriver.Request(test: configuration, update: update, junit: junit)
         let report = try TestDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
         if report.failed > 0 { throw ContentFailed() }
     }

@@ -23,6 +23,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var series: [SeriesInfo]
     /// Name of the module built from `content/_support/`, importable by every article.
     public var supportModule: String?
+    /// `package:`: the Swift package the articles document, relative to the content folder.
+    public var package: String?
     /// The execution settings `site.yml` sets: defaults for every article's code, and the limits only it may set.
     public var execution: ExecutionOverrides
 

@@ -11,6 +11,9 @@ public struct BuildConfiguration: Sendable {
     public var includeDrafts: Bool
     /// Articles compiled and run at once.
     public var jobs: Int
+    /// The Swift package the articles document (`--package`), built with SwiftPM for them to import; `nil` uses
+    /// site.yml's `package:`, if it names one.
+    public var packageDirectory: String?
 
     public init(contentDirectory: String = "content", templatesDirectory: String? = nil,
                 outputDirectory: String = "site", includeDrafts: Bool = false, jobs: Int = 1) {

@@ -47,7 +47,10 @@ public struct Pipeline: Sendable {
             try TemplateLoader(fileSystem: fileSystem).load(from: configuration.templatesDirectory)
         }
         let compilerVersion = try progress.step(.execute) {
-            try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs).run(&records, site)
+            try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs,
+                             package: PackageLocation(given: configuration.packageDirectory, content: configuration.contentDirectory,
+                                                      excluded: [configuration.outputDirectory]))
+                .run(&records, site)
         }
         let report = progress.step(.check) { CheckStage().run(&records) }
         report.cases.flatMap(\.failureDiagnostics).forEach(reporter.report)
@@ -86,7 +89,10 @@ public struct Pipeline: Sendable {
         let selection = TestSelection(filter: configuration.filter, shard: configuration.shard)
         selection.select(&records)
         _ = try progress.step(.execute) {
-            try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs).run(&records, site)
+            try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs,
+                             package: PackageLocation(given: configuration.packageDirectory, content: configuration.contentDirectory,
+                                                      excluded: []))
+                .run(&records, site)
         }
         return progress.step(.check) { CheckStage().run(&records, selection: selection) }
     }

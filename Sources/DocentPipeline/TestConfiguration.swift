@@ -32,6 +32,9 @@ public struct TestConfiguration: Sendable {
     public var shard: Shard?
     /// Articles compiled and run at once.
     public var jobs: Int
+    /// The Swift package the articles document (`--package`), built with SwiftPM for them to import; `nil` uses
+    /// site.yml's `package:`, if it names one.
+    public var packageDirectory: String?
 
     public init(contentDirectory: String = "content", filter: String? = nil, includeDrafts: Bool = true,
                 shard: Shard? = nil, jobs: Int = 1) {

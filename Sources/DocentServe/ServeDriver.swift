@@ -29,10 +29,12 @@ public struct ServeDriver: Sendable {
         public var openBrowser: Bool
         /// Folders inside the watched ones whose changes never start a build (the cache of program outcomes).
         public var unwatched: [String]
+        /// The documented package (`--package`): watched too, so editing its code rebuilds it and re-runs the articles.
+        public var package: String?
 
         public init(content: String, templates: String, templatesGiven: Bool, output: String, includeDrafts: Bool = false,
                     jobs: Int = 1, host: String = "127.0.0.1", port: Int = 8080, openBrowser: Bool = false,
-                    unwatched: [String] = []) {
+                    unwatched: [String] = [], package: String? = nil) {
             self.content = content
             self.templates = templates
             self.templatesGiven = templatesGiven
@@ -43,6 +45,7 @@ public struct ServeDriver: Sendable {
             self.port = port
             self.openBrowser = openBrowser
             self.unwatched = unwatched
+            self.package = package
         }
     }
 
@@ -86,7 +89,7 @@ public struct ServeDriver: Sendable {
 
         let build: @Sendable () -> Void = { rebuild(request, hub: hub) }
         build()
-        let watcher = ChangeWatcher(roots: [request.content, request.templates], excluded: [request.output] + request.unwatched)
+        let watcher = ChangeWatcher(roots: [request.content, request.templates] + (request.package.map { [$0] } ?? []), excluded: [request.output] + request.unwatched)
         let scheduler = RebuildScheduler(rebuild: build)
         watcher.start { _ in scheduler.changed() }
         defer { watcher.stop() }
@@ -116,8 +119,10 @@ public struct ServeDriver: Sendable {
     /// The build configuration as things stand now (whether the templates folder beside the content exists).
     func configuration(_ request: Request) -> BuildConfiguration {
         let templates = request.templatesGiven || fileSystem.directoryExists(request.templates) ? request.templates : nil
-        return BuildConfiguration(contentDirectory: request.content, templatesDirectory: templates, outputDirectory: request.output,
-                                  includeDrafts: request.includeDrafts, jobs: request.jobs)
+        var configuration = BuildConfiguration(contentDirectory: request.content, templatesDirectory: templates,
+                                               outputDirectory: request.output, includeDrafts: request.includeDrafts, jobs: request.jobs)
+        configuration.packageDirectory = request.package
+        return configuration
     }
 
     private static func openInBrowser(_ url: String) {

@@ -138,7 +138,7 @@ import Testing
     @Test func supportModuleErrorsAreLocatedInTheirFilesAndGoodModulesAreImported() throws {
         let broken = [SupportSource(path: "content/_support/Broken.swift", text: "public let ok = 1\npublic let bad: Int = \"x\"\n")]
         let error = #expect(throws: DiagnosticError.self) {
-            _ = try runner.prepare(supportModule: "BrokenSupport", sources: broken)
+            _ = try runner.prepare(supportModule: "BrokenSupport", sources: broken, package: nil)
         }
         #expect(error?.diagnostics.first?.location == SourceLocation(path: "content/_support/Broken.swift", line: 2, column: 23))
 

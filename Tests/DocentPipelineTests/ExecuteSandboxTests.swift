@@ -74,17 +74,17 @@ import Testing
         environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
         environment.bwrap = nil
         let toolchain = ToolchainBuilder(environment: environment)
-        let warnings = try toolchain.prepare(supportModule: nil, sources: []).warnings
+        let warnings = try toolchain.prepare(supportModule: nil, sources: [], package: nil).warnings
         #expect(warnings.count == 1)
         #expect(warnings.first?.message == "article programs and the compiler run without a sandbox: bubblewrap (bwrap) is not installed")
-        let runner = try toolchain.prepare(supportModule: nil, sources: [])
+        let runner = try toolchain.prepare(supportModule: nil, sources: [], package: nil)
         #expect(runner.warnings.isEmpty, "said once")
         var article = ExecuteArticle()
         article.add("print(1)")
         #expect(try runner.runs(article.job()).first?.output == "1\n")
 
         environment.usesSandbox = false
-        #expect(try ToolchainBuilder(environment: environment).prepare(supportModule: nil, sources: []).warnings.isEmpty,
+        #expect(try ToolchainBuilder(environment: environment).prepare(supportModule: nil, sources: [], package: nil).warnings.isEmpty,
                 "--no-sandbox asks for it: no warning")
     }
 
@@ -97,7 +97,7 @@ import Testing
         article.add(code)
         // The runtime is built (once per process, and slowly) and the 6,000 lines analysed before the clock starts:
         // only compiling is timed.
-        let prepared = try runner.prepare(supportModule: nil, sources: [])
+        let prepared = try runner.prepare(supportModule: nil, sources: [], package: nil)
         let job = article.job(settings: settings)
         let started = Date()
         let run = try prepared.runs(job)[0]

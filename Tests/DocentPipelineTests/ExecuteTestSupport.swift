@@ -60,7 +60,7 @@ extension ToolchainBuilder {
     /// Prepares the toolchain (and a support module), then runs the article.
     func run(_ article: ExecuteArticle, settings: ExecutionSettings = ExecutionSettings(),
              support: (name: String, sources: [SupportSource])? = nil) throws -> [SnippetRun] {
-        try prepare(supportModule: support?.name, sources: support?.sources ?? [])
+        try prepare(supportModule: support?.name, sources: support?.sources ?? [], package: nil)
             .runs(article.job(settings: settings, supportModule: support?.name))
     }
 }

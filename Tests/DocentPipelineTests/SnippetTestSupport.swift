@@ -34,8 +34,9 @@ final class FakeRunner: ToolchainPreparing, ArticleRunning, @unchecked Sendable 
 
     var warnings: [Diagnostic] { [] }
     var compilerVersion: String? { nil }
+    var packageModules: [String] { [] }
 
-    func prepare(supportModule: String?, sources: [SupportSource]) throws -> any ArticleRunning {
+    func prepare(supportModule: String?, sources: [SupportSource], package: PackageRequest?) throws -> any ArticleRunning {
         if let supportModule, !sources.isEmpty { lock.withLock { _supportModules.append(supportModule) } }
         if let supportError { throw supportError }
         return self

@@ -3,7 +3,7 @@ import DocentCore
 /// Prepares the tools for a build, once: the seam through which the pipeline runs articles' code.
 ///
 /// ```swift
-/// let runner = try toolchain.prepare(supportModule: "TutorialSupport", sources: support)   // once per build
+/// let runner = try toolchain.prepare(supportModule: "TutorialSupport", sources: support, package: nil)   // once per build
 /// runner.warnings.forEach(reporter.report)
 /// let snippets = try runner.run(ArticleJob(articlePath: path, snippets: record.snippets, settings: settings,
 ///                                          supportModule: "TutorialSupport"))
@@ -11,8 +11,9 @@ import DocentCore
 public protocol ToolchainPreparing: Sendable {
     /// Finds the compiler and builds the runtime, then the support module (`content/_support/*.swift`) if
     /// `supportModule` names one. Throws a `DiagnosticError`: for an unusable toolchain one error without a
-    /// location; for the support code its compile errors, located in those files.
-    func prepare(supportModule: String?, sources: [SupportSource]) throws -> any ArticleRunning
+    /// location; for the support code its compile errors, located in those files. With a `package`, builds it
+    /// with SwiftPM first (a package that does not build is one error, located where SwiftPM said).
+    func prepare(supportModule: String?, sources: [SupportSource], package: PackageRequest?) throws -> any ArticleRunning
 }
 
 /// Compiles and runs articles with tools already prepared; articles may be run from several threads at once.
@@ -21,6 +22,8 @@ public protocol ArticleRunning: Sendable {
     var warnings: [Diagnostic] { get }
     /// What `swiftc --version` said; `nil` for runners without a compiler.
     var compilerVersion: String? { get }
+    /// The modules every article imports unless its `imports:` says otherwise: the documented package's.
+    var packageModules: [String] { get }
     /// Compiles and runs one article: its snippet records, each with its `run` filled in. Failures of the article's
     /// code are in the runs; it throws only when the tools fail (a folder that cannot be written), as one
     /// `DiagnosticError`.

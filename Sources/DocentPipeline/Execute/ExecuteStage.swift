@@ -13,6 +13,8 @@ struct ExecuteStage {
     var toolchain: any ToolchainPreparing
     var reporter: any Reporter
     var jobs: Int
+    /// Where the documented package is, if the command line or site.yml names one.
+    var package = PackageLocation()
 
     /// Returns what `swiftc --version` said, when the compiler was needed.
     func run(_ records: inout [ArticleRecord], _ site: ParsedContent) throws -> String? {
@@ -23,7 +25,8 @@ struct ExecuteStage {
         guard !toRun.isEmpty else { return nil }
         let supportModule = supportModuleName(site)
         let runner = try toolchain.prepare(supportModule: supportModule,
-                                           sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) })
+                                           sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) },
+                                           package: try package.request(site: site.config))
         runner.warnings.forEach(reporter.report)
         let articleJobs = toRun.map { index in
             let article = records[index].article

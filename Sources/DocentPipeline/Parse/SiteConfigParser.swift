@@ -2,7 +2,7 @@ import DocentCore
 
 /// Reads `content/site.yml` into ``SiteConfig``; a missing file means every default.
 struct SiteConfigParser {
-    static let allowedKeys = ["title", "base-url", "author", "description", "language", "series", "support-module"]
+    static let allowedKeys = ["title", "base-url", "author", "description", "language", "series", "support-module", "package"]
         + ExecutionSettingTable.keys(inFrontMatter: false)
 
     static func parse(_ file: SourceFile?) throws -> SiteConfig {
@@ -27,6 +27,9 @@ struct SiteConfigParser {
             } else {
                 fields.fail("support-module", "'support-module' must be a Swift identifier, not '\(module)'")
             }
+        }
+        if let package = fields.string("package") {
+            if package.isEmpty { fields.fail("package", "'package' must name the folder holding Package.swift") } else { config.package = package }
         }
         config.series = readSeries(&fields)
         config.execution = fields.executionOverrides(inFrontMatter: false)

@@ -79,6 +79,8 @@ public struct ToolchainFingerprints: Sendable, Hashable, Codable {
     public var support: String?
     /// Whether programs run in the sandbox (hostile code may behave differently outside it).
     public var sandboxed: Bool
+    /// A hash of the documented package's built library and module interfaces, if the site documents one.
+    public var package: String?
 
     public init(compiler: String, runtime: String, support: String? = nil, sandboxed: Bool = false) {
         self.compiler = compiler

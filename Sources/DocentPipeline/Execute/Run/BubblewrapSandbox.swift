@@ -80,12 +80,13 @@ public struct BubblewrapSandbox: Sendable, Hashable {
     /// `command` inside the sandbox: `readOnly` and `writable` paths mounted where they are on the host, each
     /// `mounted` host folder writable at its destination, each `memoryFolders` path an empty in-memory folder of at
     /// most that many bytes, and a `/tmp` and `/dev/shm` of `temporarySize` bytes each (half the machine's memory
-    /// when `nil`).
+    /// when `nil`). Only `network` (resolving a package's dependencies) keeps the host's network.
     public func wrap(_ command: ProgramCommand, readOnly: [String], writable: [String],
                      mounted: [(source: String, destination: String)] = [], memoryFolders: [(path: String, bytes: Int)] = [],
-                     workingDirectory: String, temporarySize: Int? = nil) -> ProgramCommand {
+                     workingDirectory: String, temporarySize: Int? = nil, network: Bool = false) -> ProgramCommand {
         let id = String(Self.insideID)
-        var arguments = ["--die-with-parent", "--new-session", "--unshare-all", "--unshare-user", "--uid", id, "--gid", id,
+        var arguments = ["--die-with-parent", "--new-session", "--unshare-all"] + (network ? ["--share-net"] : [])
+            + ["--unshare-user", "--uid", id, "--gid", id,
                          "--cap-drop", "ALL", "--hostname", "docent",
                          "--proc", "/proc", "--ro-bind", "/proc/sys", "/proc/sys", "--dev", "/dev"]
         for path in ["/tmp", "/dev/shm"] {

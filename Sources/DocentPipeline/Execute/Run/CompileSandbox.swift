@@ -25,6 +25,8 @@ struct CompileSandbox: Sendable {
     var sandbox: BubblewrapSandbox
     /// Folders outside the system ones that the toolchain lives in (`/opt/swift/usr`), read-only.
     var toolchainFolders: [String]
+    /// Other folders compiles read (the documented package's build), read-only.
+    var readOnlyFolders: [String] = []
     /// `prlimit`, for the compile's memory and file-size limits; `nil` when it is not installed.
     var prlimit: String?
 
@@ -73,7 +75,7 @@ struct CompileSandbox: Sendable {
         var wrapped = sandbox.wrap(ProgramCommand(executable: command.executable,
                                                   arguments: ["-module-cache-path", Self.moduleCachePath] + command.arguments,
                                                   environment: environment),
-                                   readOnly: toolchainFolders, writable: [staged.folder],
+                                   readOnly: toolchainFolders + readOnlyFolders, writable: [staged.folder],
                                    mounted: [(staged.moduleCache, Self.moduleCachePath)],
                                    workingDirectory: staged.folder, temporarySize: Self.temporarySize)
         if let prlimit, var limits {

@@ -18,12 +18,21 @@ public struct LocalProgramExecutor: ProgramExecuting {
     private let processRunner: any ProcessRunning
     private let sandbox: BubblewrapSandbox?
     private let prlimit: String?
+    /// Folders programs may read in the sandbox besides the system's (the documented package's libraries).
+    private var readOnlyFolders: [String] = []
 
     public init(processRunner: any ProcessRunning = FoundationProcessRunner(), sandbox: BubblewrapSandbox? = nil,
                 prlimit: String? = nil) {
         self.processRunner = processRunner
         self.sandbox = sandbox
         self.prlimit = prlimit
+    }
+
+    /// The same executor, its programs also reading `folders` (read-only) in the sandbox.
+    func reading(_ folders: [String]) -> LocalProgramExecutor {
+        var executor = self
+        executor.readOnlyFolders += folders
+        return executor
     }
 
     public func run(_ request: RunRequest) throws -> ProgramOutcome {
@@ -49,7 +58,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
             // The scratch folder is memory inside the sandbox, not the host's disk: what the program writes there,
             // in `/tmp` and in `/dev/shm` is bounded by its memory limit (half of it, a quarter, a quarter).
             let memory = request.limits?.memory ?? Self.unlimitedFolderSize
-            command = sandbox.wrap(command, readOnly: [request.executable], writable: [resultsFile],
+            command = sandbox.wrap(command, readOnly: [request.executable] + readOnlyFolders, writable: [resultsFile],
                                    memoryFolders: [(scratch, memory / 2)], workingDirectory: scratch,
                                    temporarySize: memory / 4)
         }

@@ -13,6 +13,8 @@ struct SwiftCompilerExecutor: CompilerExecuting {
     /// When set, each program is also kept as `<article path, / as _>/<program>/main.swift` below it, with its
     /// arguments in `command.txt`.
     var emitDirectory: String?
+    /// What finds and links the documented package (from SwiftPM), added to every program's compile.
+    var packageArguments: [String] = []
 
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
         let program = request.program
@@ -26,7 +28,7 @@ struct SwiftCompilerExecutor: CompilerExecuting {
             output = "\(folder)/\(program.name)"
             try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
             return SwiftCompiler.programArguments(main: source, output: program.runs ? output : nil,
-                                                  swiftVersion: program.swiftVersion, modules: modules)
+                                                  swiftVersion: program.swiftVersion, modules: modules) + packageArguments
         }
         defer { try? FileManager().removeItem(atPath: folder) }
         if let emitDirectory {
@@ -58,7 +60,7 @@ struct SwiftCompilerExecutor: CompilerExecuting {
         try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(program.source.utf8).write(to: URL(fileURLWithPath: "\(folder)/main.swift"))
         let arguments = SwiftCompiler.programArguments(main: "main.swift", output: program.runs ? "main" : nil,
-                                                       swiftVersion: program.swiftVersion, modules: modules)
+                                                       swiftVersion: program.swiftVersion, modules: modules) + packageArguments
         try Data((arguments.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: "\(folder)/command.txt"))
     }
 }

@@ -4,7 +4,7 @@ import DocentCore
 /// cache and the sandbox already around them), what identifies the tools, and where articles get scratch folders.
 ///
 /// ```swift
-/// let prepared = try ToolchainBuilder(environment: environment, cache: cache).prepare(supportModule: nil, sources: [])
+/// let prepared = try ToolchainBuilder(environment: environment, cache: cache).prepare(supportModule: nil, sources: [], package: nil)
 /// let snippets = try prepared.run(job)
 /// ```
 /// A value: made once by `ToolchainBuilder`, shared read-only by every article run, on any thread.
@@ -16,6 +16,7 @@ struct PreparedToolchain: ArticleRunning {
     var environment: ExecutionEnvironment
     var scratch: ScratchFolders
     var warnings: [Diagnostic]
+    var packageModules: [String] = []
 
     var compilerVersion: String? { fingerprints.compiler }
 

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let builder = ToolchainBuilder(environment: ExecutionEnvironment(environment: ProcessInfo.processInfo.environment),
 ///                                cache: ProgramCache(directory: ".docent-cache"))
-/// let prepared = try builder.prepare(supportModule: "TutorialSupport", sources: support)
+/// let prepared = try builder.prepare(supportModule: "TutorialSupport", sources: support, package: nil)
 /// ```
 public struct ToolchainBuilder: ToolchainPreparing {
     private let environment: ExecutionEnvironment
@@ -31,12 +31,12 @@ public struct ToolchainBuilder: ToolchainPreparing {
         self.cache = cache
     }
 
-    public func prepare(supportModule: String?, sources: [SupportSource]) throws -> any ArticleRunning {
-        try prepared(supportModule: supportModule, sources: sources)
+    public func prepare(supportModule: String?, sources: [SupportSource], package: PackageRequest?) throws -> any ArticleRunning {
+        try prepared(supportModule: supportModule, sources: sources, package: package)
     }
 
     /// The prepared tools as their concrete value.
-    func prepared(supportModule: String?, sources: [SupportSource]) throws -> PreparedToolchain {
+    func prepared(supportModule: String?, sources: [SupportSource], package: PackageRequest? = nil) throws -> PreparedToolchain {
         let scratch = ScratchFolders(temporaryDirectory: environment.temporaryDirectory, activeWork: activeWork)
         scratch.removeAbandoned()
         var compiler = try findCompiler()
@@ -61,10 +61,19 @@ public struct ToolchainBuilder: ToolchainPreparing {
             linked.append(support.module)
             fingerprints.support = support.key
         }
+        var programs = choice.executor
+        var built: BuiltPackage?
+        if let package {
+            let package = try packageBuilder(compiler: compiler, version: identity.version).build(package)
+            fingerprints.package = package.fingerprint
+            compiler.sandbox?.readOnlyFolders += package.folders
+            if let local = programs as? LocalProgramExecutor { programs = local.reading(package.folders) }
+            built = package
+        }
         var programCompiler: any CompilerExecuting = SwiftCompilerExecutor(compiler: compiler, modules: linked,
                                                                           moduleCache: warmed,
-                                                                          emitDirectory: environment.emitProgramsDirectory)
-        var programs = choice.executor
+                                                                          emitDirectory: environment.emitProgramsDirectory,
+                                                                          packageArguments: built.map { $0.compileArguments + $0.linkArguments } ?? [])
         if let cache {
             // Entries are signed with the user's key, kept in the user's cache folder, never in the repository.
             let signed = cache.signed(with: try CacheSecretStore(folder: environment.cacheDirectory).secret())
@@ -72,7 +81,19 @@ public struct ToolchainBuilder: ToolchainPreparing {
             programs = CachingProgramExecutor(base: programs, cache: signed)
         }
         return PreparedToolchain(compiler: programCompiler, programs: programs, fingerprints: fingerprints,
-                                 environment: environment, scratch: scratch, warnings: choice.warnings)
+                                 environment: environment, scratch: scratch, warnings: choice.warnings,
+                                 packageModules: built?.modules ?? [])
+    }
+
+    /// Builds the documented package with the `swift` beside `swiftc`, in the compiler's sandbox when it has one.
+    private func packageBuilder(compiler: SwiftCompiler, version: String) -> PackageBuilder {
+        let beside = URL(fileURLWithPath: compiler.swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        let swift = FileManager().isExecutableFile(atPath: beside) ? beside
+            : URL(fileURLWithPath: compiler.swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift").path
+        return PackageBuilder(swift: swift, processRunner: processRunner, sandbox: compiler.sandbox?.sandbox,
+                              toolchainFolders: compiler.sandbox?.toolchainFolders ?? [], prlimit: environment.prlimit,
+                              path: environment.path, temporaryDirectory: environment.temporaryDirectory,
+                              cacheDirectory: environment.cacheDirectory, toolchainVersion: version)
     }
 
     /// `SWIFTC`, or `swiftc` on `PATH`.

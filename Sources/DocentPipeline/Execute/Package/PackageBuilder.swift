@@ -1,0 +1,195 @@
+import DocentCore
+import Foundation
+
+/// Builds the package a site documents with SwiftPM, for article programs to import and link: every step that
+/// evaluates the package's code (its manifests, plugins, macros, and the compile itself) runs in the sandbox the
+/// compiler runs in, on a copy of the package, writing only in the package's work folder.
+///
+/// Steps, each skipped when what it depends on is unchanged:
+/// 1. list the package folder (no file read); if it matches the last good build, nothing else runs;
+/// 2. bring the copy up to date;
+/// 3. if the manifests or pins changed: `swift package describe --type json` (no network), write the wrapper
+///    package (`PackageLinkWrapper`), and `swift package resolve` — the only step with the network, since
+///    fetching dependencies is what it does;
+/// 4. `swift build --product DocentPackageLink` (no network), then `swift build --show-bin-path`;
+/// 5. read the import flags from SwiftPM's build plan, and fingerprint the library and module interfaces.
+///
+/// ```swift
+/// let built = try PackageBuilder(swift: "/opt/swift/usr/bin/swift", …).build(request)
+/// ```
+struct PackageBuilder {
+    /// Wall-clock seconds one SwiftPM step may take.
+    static let timeLimit = 3600.0
+    /// What one SwiftPM step may use: generous (a first build of a large dependency graph), but bounded.
+    static let limits = ProgramLimits(memory: 32 << 30, cpuSeconds: 7200, fileSize: 4 << 30)
+
+    var swift: String
+    var processRunner: any ProcessRunning
+    /// The sandbox SwiftPM runs in; `nil` runs it on the host (no bubblewrap, or `--no-sandbox`).
+    var sandbox: BubblewrapSandbox?
+    /// The toolchain's folders, read-only in the sandbox.
+    var toolchainFolders: [String]
+    var prlimit: String?
+    /// `PATH` for SwiftPM (it finds `git` there).
+    var path: String
+    var temporaryDirectory: String
+    var cacheDirectory: String
+    /// `swiftc --version`: a new toolchain builds the package anew.
+    var toolchainVersion: String
+
+    func build(_ request: PackageRequest) throws -> BuiltPackage {
+        let key = String(StableHash.of([request.folder, request.configuration, toolchainVersion]).prefix(16))
+        let store = PackageBuildState.Store(directory: cacheDirectory)
+        let tree = try PackageTree(scanning: request.folder, excluding: request.excluded)
+        let remembered = store.load(key: key)
+        if let remembered, remembered.tree == tree.hash, FileManager().fileExists(atPath: remembered.built.library) {
+            return remembered.built
+        }
+        let work = try PackageWorkFolder.prepare(in: temporaryDirectory, key: key, user: sandbox?.hostUser)
+        try toolsFailure("cannot copy the package into \(work.copy)") { try tree.mirror(from: request.folder, into: work.copy) }
+        let manifest: PackageManifest
+        if let remembered, remembered.manifests == tree.manifestHash,
+           FileManager().fileExists(atPath: "\(work.wrapper)/Package.swift") {
+            manifest = remembered.manifest
+        } else {
+            store.remove(key: key)
+            manifest = try describe(request, work: work)
+            try writeWrapper(manifest, request: request, work: work)
+            try swiftPM(["package", "--package-path", work.wrapper, "--scratch-path", work.build, "resolve"],
+                        work: work, network: true, failure: "cannot resolve the package's dependencies", request: request)
+        }
+        let buildArguments = ["build", "--package-path", work.wrapper, "--scratch-path", work.build,
+                              "--configuration", request.configuration]
+        try swiftPM(buildArguments + ["--product", PackageLinkWrapper.name], work: work, network: false,
+                    failure: "the package does not build", request: request)
+        let binPath = try swiftPM(buildArguments + ["--show-bin-path"], work: work, network: false,
+                                  failure: "SwiftPM cannot say where it built the package", request: request)
+            .standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        let plan = (try? String(contentsOfFile: "\(work.build)/\(request.configuration).yaml", encoding: .utf8)) ?? ""
+        let library = "\(binPath)/lib\(PackageLinkWrapper.name).so"
+        guard FileManager().fileExists(atPath: library) else {
+            throw DiagnosticError([.error(at: SourceLocation(path: "\(request.folder)/Package.swift"),
+                                          "SwiftPM built the package but no \(library)",
+                                          notes: ["build it with `swift build` to see what SwiftPM made"])])
+        }
+        let built = BuiltPackage(modules: manifest.libraryModules,
+                                 compileArguments: try PackageBuildFlags.importArguments(plan: plan, module: PackageLinkWrapper.name),
+                                 linkArguments: ["-L", binPath, "-l\(PackageLinkWrapper.name)", "-Xlinker", "-rpath", "-Xlinker", binPath],
+                                 folders: [work.root], fingerprint: try Self.fingerprint(library: library, binPath: binPath),
+                                 library: library)
+        store.save(PackageBuildState(tree: tree.hash, manifests: tree.manifestHash, manifest: manifest, built: built), key: key)
+        return built
+    }
+
+    /// `swift package describe --type json` on the copy: the library products and their modules.
+    private func describe(_ request: PackageRequest, work: PackageWorkFolder) throws -> PackageManifest {
+        let outcome = try swiftPM(["package", "--package-path", work.copy, "--scratch-path", work.describe,
+                                   "describe", "--type", "json"],
+                                  work: work, network: false, failure: "SwiftPM cannot read the package's manifest", request: request)
+        let json = outcome.standardOutput.drop { $0 != "{" }
+        guard let manifest = try? PackageManifest(describeJSON: Data(json.utf8)) else {
+            throw DiagnosticError([.error(at: SourceLocation(path: "\(request.folder)/Package.swift"),
+                                          "cannot read what `swift package describe --type json` printed",
+                                          notes: [String(outcome.standardOutput.prefix(400))])])
+        }
+        guard !manifest.libraryProducts.isEmpty else {
+            throw DiagnosticError([.error(at: SourceLocation(path: "\(request.folder)/Package.swift"),
+                                          "the package \(manifest.name) has no library product for articles to import",
+                                          notes: ["add `.library(name:targets:)` to its products"])])
+        }
+        return manifest
+    }
+
+    /// The wrapper's manifest and source, and the documented package's pins so the same versions are built.
+    private func writeWrapper(_ manifest: PackageManifest, request: PackageRequest, work: PackageWorkFolder) throws {
+        try toolsFailure("cannot write the wrapper package in \(work.wrapper)") {
+            let wrapper = PackageLinkWrapper(dependencyFolder: work.copy, products: manifest.libraryProducts)
+            let sources = "\(work.wrapper)/Sources/\(PackageLinkWrapper.name)"
+            try FileManager().createDirectory(atPath: sources, withIntermediateDirectories: true)
+            try Data(wrapper.manifest.utf8).write(to: URL(fileURLWithPath: "\(work.wrapper)/Package.swift"))
+            try Data(PackageLinkWrapper.source.utf8).write(to: URL(fileURLWithPath: "\(sources)/\(PackageLinkWrapper.name).swift"))
+            let pins = "\(work.wrapper)/Package.resolved"
+            try? FileManager().removeItem(atPath: pins)
+            if FileManager().fileExists(atPath: "\(work.copy)/Package.resolved") {
+                try FileManager().copyItem(atPath: "\(work.copy)/Package.resolved", toPath: pins)
+            }
+            if let user = sandbox?.hostUser { try HandOver.give(work.wrapper, to: user) }
+        }
+    }
+
+    /// Runs one SwiftPM command (in the sandbox when there is one); a failure is thrown as one error located at the
+    /// first message SwiftPM gave, with its messages as notes.
+    @discardableResult
+    private func swiftPM(_ arguments: [String], work: PackageWorkFolder, network: Bool, failure: String,
+                         request: PackageRequest) throws -> ProcessOutcome {
+        var command = ProgramCommand(executable: swift, arguments: arguments, environment: environment(work: work, network: network))
+        if let sandbox {
+            let hostFiles = network ? Self.networkFiles.filter { FileManager().fileExists(atPath: $0) } : []
+            command = sandbox.wrap(command, readOnly: toolchainFolders + hostFiles + (network ? localMirrors : []),
+                                   writable: [work.root], workingDirectory: work.root,
+                                   temporarySize: 2 << 30, network: network)
+        }
+        if let prlimit {
+            var limits = Self.limits
+            limits.tasks = TaskCount.limit(forUser: sandbox?.hostUID ?? geteuid())
+            command = limits.wrap(command, prlimit: prlimit)
+        }
+        let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
+                                            environment: command.environment, workingDirectory: work.root,
+                                            timeLimit: Self.timeLimit, stdoutFile: nil)
+        guard !outcome.succeeded else { return outcome }
+        throw PackageBuildFailure(failure: failure, outcome: outcome, request: request, work: work).error
+    }
+
+    /// What SwiftPM runs with: a home of its own (its caches and configuration), `PATH`, and git's URL rewrites
+    /// (`url.<base>.insteadOf`, read from the host's git configuration) so dependencies resolve from the
+    /// machine's copies as they would outside.
+    private func environment(work: PackageWorkFolder, network: Bool) -> [String: String] {
+        var variables = ["HOME": work.home, "PATH": path, "TMPDIR": sandbox == nil ? work.home : "/tmp"]
+        var settings = [("safe.directory", "*")]
+        if network { settings += gitRewrites.map { ("url.\($0.base).insteadOf", $0.instead) } }
+        variables["GIT_CONFIG_COUNT"] = String(settings.count)
+        for (index, setting) in settings.enumerated() {
+            variables["GIT_CONFIG_KEY_\(index)"] = setting.0
+            variables["GIT_CONFIG_VALUE_\(index)"] = setting.1
+        }
+        return variables
+    }
+
+    /// Files of the host's `/etc` that name resolution and TLS need, read-only while resolving.
+    static let networkFiles = ["/etc/resolv.conf", "/etc/hosts", "/etc/nsswitch.conf", "/etc/ssl", "/etc/ca-certificates",
+                               "/etc/ca-certificates.conf", "/etc/pki"]
+
+    /// The host's `url.<base>.insteadOf` settings, as `git config` reports them.
+    var gitRewrites: [(base: String, instead: String)] {
+        guard let outcome = try? processRunner.run(executable: "/usr/bin/git", arguments: ["config", "--get-regexp", #"^url\..*\.insteadof$"#],
+                                                   environment: ["PATH": path, "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/"],
+                                                   workingDirectory: temporaryDirectory, timeLimit: 30, stdoutFile: nil),
+              outcome.succeeded else { return [] }
+        return outcome.standardOutput.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0].hasPrefix("url."), parts[0].lowercased().hasSuffix(".insteadof") else { return nil }
+            return (String(parts[0].dropFirst(4).dropLast(".insteadof".count)), String(parts[1]))
+        }
+    }
+
+    /// Local folders the rewrites point at (the machine's package copies), read-only while resolving.
+    private var localMirrors: [String] {
+        Array(Set(gitRewrites.map(\.base).filter { $0.hasPrefix("/") }.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
+            .filter { FileManager().fileExists(atPath: $0) })).sorted()
+    }
+
+    /// A hash of the library's bytes and of every module interface SwiftPM made.
+    static func fingerprint(library: String, binPath: String) throws -> String {
+        var hash = StableHash()
+        let modules = "\(binPath)/Modules"
+        let interfaces = ((try? FileManager().contentsOfDirectory(atPath: modules)) ?? []).sorted()
+            .filter { $0.hasSuffix(".swiftmodule") }.map { "\(modules)/\($0)" }
+        for file in [library] + interfaces {
+            hash.combine(file)
+            guard let data = FileManager().contents(atPath: file) else { continue }
+            hash.combine(words: data)
+        }
+        return hash.hex
+    }
+}

@@ -1,0 +1,20 @@
+/// The Swift package a site documents (`--package DIR`, or `package:` in site.yml): its folder and the
+/// configuration SwiftPM builds it in.
+///
+/// ```swift
+/// let request = PackageRequest(folder: "/home/me/swift-algorithms", excluded: ["/home/me/swift-algorithms/site"])
+/// ```
+public struct PackageRequest: Sendable, Hashable {
+    /// The folder holding `Package.swift`, absolute.
+    public var folder: String
+    /// `debug` or `release`, as `swift build --configuration` takes it.
+    public var configuration: String
+    /// Folders under `folder` that are not the package's (the site docent writes, its cache): left out of the copy.
+    public var excluded: [String]
+
+    public init(folder: String, configuration: String = "debug", excluded: [String] = []) {
+        self.folder = folder
+        self.configuration = configuration
+        self.excluded = excluded
+    }
+}

@@ -1,0 +1,110 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// What docent takes from SwiftPM: the import flags of the wrapper's compile, the library products' modules, and
+/// the package copy kept in step with the package.
+struct PackageBuildFlagsTests {
+    private let plan = #"""
+        commands:
+          "C.Other-x86_64-unknown-linux-gnu-debug.module":
+            tool: shell
+            description: "Compiling Swift Module 'Other' (1 sources)"
+            args: ["/opt/swift/usr/bin/swiftc","-module-name","Other","-I","/wrong"]
+
+          "C.DocentPackageLink-x86_64-unknown-linux-gnu-debug.module":
+            tool: shell
+            inputs: ["/w/wrapper/Sources/DocentPackageLink/DocentPackageLink.swift"]
+            description: "Compiling Swift Module 'DocentPackageLink' (1 sources)"
+            args: ["/opt/swift/usr/bin/swiftc","-module-name","DocentPackageLink","-emit-module","-I","/b/debug/Modules","-target","x86_64-unknown-linux-gnu","-Onone","-DSWIFT_PACKAGE","-Xcc","-fmodule-map-file=/b/debug/CShapes.build/module.modulemap","-Xcc","-I","-Xcc","/w/pkg/Sources/CShapes/include","-module-cache-path","/b/debug/ModuleCache","-swift-version","5","-Xcc","-fPIC","-Xcc","-g","-load-plugin-executable","/b/debug/Macros-tool#Macros","-package-name","wrapper"]
+        """#
+
+    @Test func keepsWhatAnImportNeedsFromTheWrappersCompile() throws {
+        let flags = try PackageBuildFlags.importArguments(plan: plan, module: "DocentPackageLink")
+        #expect(flags == ["-I", "/b/debug/Modules",
+                          "-Xcc", "-fmodule-map-file=/b/debug/CShapes.build/module.modulemap",
+                          "-Xcc", "-I", "-Xcc", "/w/pkg/Sources/CShapes/include",
+                          "-load-plugin-executable", "/b/debug/Macros-tool#Macros"])
+    }
+
+    @Test func aPlanWithoutTheWrappersCompileIsAnError() {
+        #expect(throws: DiagnosticError.self) {
+            try PackageBuildFlags.importArguments(plan: "commands:\n", module: "DocentPackageLink")
+        }
+    }
+
+    @Test func libraryModulesComeFromLibraryProductsOnly() throws {
+        let json = #"""
+            {"name": "ShapesKit",
+             "products": [{"name": "Shapes", "targets": ["Shapes"], "type": {"library": ["automatic"]}},
+                          {"name": "shapes-tool", "targets": ["Tool"], "type": {"executable": null}},
+                          {"name": "Runs", "targets": ["Runs", "Shapes"], "type": {"library": ["dynamic"]}}],
+             "targets": [{"name": "Shapes", "c99_name": "Shapes"}, {"name": "Tool", "c99_name": "Tool"},
+                         {"name": "Runs", "c99_name": "Runs"}, {"name": "my-lib", "c99_name": "my_lib"}]}
+            """#
+        let manifest = try PackageManifest(describeJSON: Data(json.utf8))
+        #expect(manifest.libraryProducts == ["Shapes", "Runs"])
+        #expect(manifest.libraryModules == ["Shapes", "Runs"])
+    }
+
+    @Test func theWrapperDependsOnEveryLibraryProductByPath() {
+        let wrapper = PackageLinkWrapper(dependencyFolder: "/tmp/w/documented-package", products: ["Shapes", "Runs"])
+        #expect(wrapper.manifest.contains(#".package(path: "/tmp/w/documented-package")"#))
+        #expect(wrapper.manifest.contains(#".product(name: "Shapes", package: "documented-package"), .product(name: "Runs", package: "documented-package")"#))
+        #expect(wrapper.manifest.contains("type: .dynamic"))
+    }
+}
+
+/// The package's copy: what is copied, what is left out, and what changes its hashes.
+struct PackageTreeTests {
+    private func folder() throws -> String {
+        let root = NSTemporaryDirectory() + "docent-tree-\(UUID().uuidString)"
+        try FileManager().createDirectory(atPath: "\(root)/Sources/A", withIntermediateDirectories: true)
+        try FileManager().createDirectory(atPath: "\(root)/.build/debug", withIntermediateDirectories: true)
+        try FileManager().createDirectory(atPath: "\(root)/site", withIntermediateDirectories: true)
+        try "let package = 1".write(toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+        try "public let a = 1".write(toFile: "\(root)/Sources/A/A.swift", atomically: true, encoding: .utf8)
+        try "built".write(toFile: "\(root)/.build/debug/x.o", atomically: true, encoding: .utf8)
+        try "<html>".write(toFile: "\(root)/site/index.html", atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func hiddenAndExcludedFoldersAreLeftOut() throws {
+        let root = try folder()
+        defer { try? FileManager().removeItem(atPath: root) }
+        let tree = try PackageTree(scanning: root, excluding: ["\(root)/site"])
+        #expect(tree.entries.map(\.path) == ["Package.swift", "Sources", "Sources/A", "Sources/A/A.swift"])
+    }
+
+    @Test func theCopyFollowsEditsAdditionsAndRemovals() throws {
+        let root = try folder()
+        let copy = NSTemporaryDirectory() + "docent-copy-\(UUID().uuidString)"
+        defer { for path in [root, copy] { try? FileManager().removeItem(atPath: path) } }
+        try PackageTree(scanning: root, excluding: []).mirror(from: root, into: copy)
+        #expect(try String(contentsOfFile: "\(copy)/Sources/A/A.swift", encoding: .utf8) == "public let a = 1")
+        #expect(!FileManager().fileExists(atPath: "\(copy)/.build"))
+
+        let before = try PackageTree(scanning: root, excluding: [])
+        try "public let a = 22".write(toFile: "\(root)/Sources/A/A.swift", atomically: true, encoding: .utf8)
+        try "public let b = 2".write(toFile: "\(root)/Sources/A/B.swift", atomically: true, encoding: .utf8)
+        try FileManager().removeItem(atPath: "\(root)/site")
+        let after = try PackageTree(scanning: root, excluding: [])
+        #expect(before.hash != after.hash)
+        #expect(before.manifestHash == after.manifestHash, "the manifest did not change")
+        try after.mirror(from: root, into: copy)
+        #expect(try String(contentsOfFile: "\(copy)/Sources/A/A.swift", encoding: .utf8) == "public let a = 22")
+        #expect(FileManager().fileExists(atPath: "\(copy)/Sources/A/B.swift"))
+        #expect(!FileManager().fileExists(atPath: "\(copy)/site"))
+        #expect(try PackageTree(scanning: copy, excluding: []).entries.map(\.path) == after.entries.map(\.path))
+    }
+
+    @Test func linksAreCopiedAsLinksNeverFollowed() throws {
+        let root = try folder()
+        let copy = NSTemporaryDirectory() + "docent-copy-\(UUID().uuidString)"
+        defer { for path in [root, copy] { try? FileManager().removeItem(atPath: path) } }
+        try FileManager().createSymbolicLink(atPath: "\(root)/secret", withDestinationPath: "/etc/shadow")
+        try PackageTree(scanning: root, excluding: []).mirror(from: root, into: copy)
+        #expect(try FileManager().destinationOfSymbolicLink(atPath: "\(copy)/secret") == "/etc/shadow")
+    }
+}
