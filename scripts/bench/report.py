@@ -117,6 +117,10 @@ class Report:
                      f"{isolating / stopping:.2f}×", "≤ 1.3×", isolating / stopping <= 1.3))
         rows.append(("One chapter with a trap, cold `docent test` ÷ the same chapter without it",
                      f"{trapping / chapter:.2f}×", "≤ 2×", trapping / chapter <= 2))
+        plain = self.median("package", "warm docent test, no package")
+        packaged = self.median("package", "warm docent test --package (unchanged package)")
+        rows.append(("Warm `docent test --package` (package unchanged) − the same run without a package",
+                     f"{packaged - plain:+.2f} s", "≤ 1 s", packaged - plain <= 1))
         rows += [
             ("Warm `docent build`, nothing changed, as % of cold", f"{100 * warm / build_cold:.1f} %", "≤ 5 %",
              warm / build_cold <= 0.05),

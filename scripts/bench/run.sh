@@ -208,6 +208,25 @@ bench_rows --export-json "$json/traps.json" \
   -n "one chapter" "$docent test --no-cache --content $t/chapter" \
   -n "one chapter whose 5th snippet traps" "$docent test --no-cache --content $t/chapter-trap || true"
 
+# --- 8. A documented package: warm docent test with --package vs the same articles without one ----------------
+section "package documentation: warm"
+k=$bench/package
+rm -rf "$k"
+mkdir -p "$k"
+cp -R Tests/DocentCLITests/Fixtures/ShapesKit "$k/ShapesKit"
+# The same generated articles twice: on their own, and inside the package folder, checked with --package.
+mkdir -p "$k/plain"
+python3 "$scripts/generate.py" --articles 2 --snippets 3 "$k/plain"
+cp -R "$k/plain" "$k/ShapesKit/Articles"
+# Warm-ups build the package (cold SwiftPM build, then cached) and fill the result caches.
+(cd "$k/ShapesKit" && $docent test --content Articles --package . >/dev/null 2>&1 || true)
+(cd "$k/ShapesKit" && $docent test --content Articles --package . >/dev/null 2>&1 || true)
+$docent test --content "$k/plain" >/dev/null 2>&1 || true
+load package
+bench_rows --export-json "$json/package.json" \
+  -n "warm docent test, no package" "$docent test --content $k/plain" \
+  -n "warm docent test --package (unchanged package)" "cd $k/ShapesKit && $docent test --content Articles --package ."
+
 load end
 fact finished "$(date -u '+%Y-%m-%d %H:%M UTC')"
 section "report"
