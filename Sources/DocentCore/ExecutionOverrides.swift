@@ -4,9 +4,21 @@
 public struct ExecutionOverrides: Sendable, Hashable {
     /// Each set value, by YAML key.
     public var values: [String: ExecutionSettingStorage]
+    /// Where each item of a list setting is written, by YAML key, in the items' order: errors about one item (an
+    /// import that does not exist) are reported there.
+    public var itemLocations: [String: [SourceLocation]]
 
-    public init(values: [String: ExecutionSettingStorage] = [:]) {
+    public init(values: [String: ExecutionSettingStorage] = [:], itemLocations: [String: [SourceLocation]] = [:]) {
         self.values = values
+        self.itemLocations = itemLocations
+    }
+
+    /// Where the items of the list setting `key` that applies to an article are written: in its front matter
+    /// (`article`) if that sets it, else in `site.yml`; empty when neither does.
+    public static func itemLocations(of key: String, site: ExecutionOverrides, article: ExecutionOverrides) -> [SourceLocation] {
+        let articleMaySet = ExecutionSettingTable.setting(forKey: key)?.scope.articleMaySet ?? false
+        if articleMaySet, article.values[key] != nil { return article.itemLocations[key] ?? [] }
+        return site.itemLocations[key] ?? []
     }
 
     /// The value this file sets for an entry of the table, or `nil`.

@@ -49,6 +49,10 @@ public protocol AnyExecutionSetting: Sendable {
     var storedDefault: ExecutionSettingStorage? { get }
     /// The value of `text` as kept in ``ExecutionOverrides``, or why it is refused.
     func readStored(_ text: String) -> Result<ExecutionSettingStorage?, ExecutionSettingProblem>
+    /// Whether the setting is written as a YAML list (`imports: [A, B]`).
+    var isList: Bool { get }
+    /// One item of a list setting, checked; `nil` for a setting that takes one value.
+    func readItem(_ text: String) -> Result<String, ExecutionSettingProblem>?
 }
 
 extension ExecutionSetting: AnyExecutionSetting {
@@ -58,5 +62,11 @@ extension ExecutionSetting: AnyExecutionSetting {
 
     public func readStored(_ text: String) -> Result<ExecutionSettingStorage?, ExecutionSettingProblem> {
         read(text).map(\.stored)
+    }
+
+    public var isList: Bool { rule.readItem != nil }
+
+    public func readItem(_ text: String) -> Result<String, ExecutionSettingProblem>? {
+        rule.readItem?(text, key)
     }
 }

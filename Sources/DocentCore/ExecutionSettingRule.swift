@@ -13,6 +13,18 @@ public struct ExecutionSettingRule<Value: ExecutionSettingValue>: Sendable {
     public let allowed: String
     /// Reads `text`, the value of `key`; `example` is the value to suggest when it is wrong (the default as written).
     public let read: @Sendable (_ text: String, _ key: String, _ example: String?) -> Result<Value, ExecutionSettingProblem>
+    /// For a setting written as a YAML list, how one item is checked (each is reported at its own line); `nil` for a
+    /// setting that takes one value. The value is then the list of items, read with `read` only as a single item.
+    public let readItem: (@Sendable (_ text: String, _ key: String) -> Result<String, ExecutionSettingProblem>)?
+
+    public init(unit: String?, allowed: String,
+                readItem: (@Sendable (_ text: String, _ key: String) -> Result<String, ExecutionSettingProblem>)? = nil,
+                read: @escaping @Sendable (_ text: String, _ key: String, _ example: String?) -> Result<Value, ExecutionSettingProblem>) {
+        self.unit = unit
+        self.allowed = allowed
+        self.readItem = readItem
+        self.read = read
+    }
 }
 
 /// Why a setting's value was refused: a message and notes, reported at the value's line and column.
@@ -82,6 +94,28 @@ extension ExecutionSettingRule where Value == Date? {
             if let date = formatter.date(from: normalized) { return date }
         }
         return nil
+    }
+}
+
+extension ExecutionSettingRule where Value == [String]? {
+    /// A list of module names (`[Algorithms, Foundation]`), each a Swift identifier; a single name is a list of one.
+    public static var moduleNames: Self {
+        let item: @Sendable (String, String) -> Result<String, ExecutionSettingProblem> = { text, key in
+            isIdentifier(text)
+                ? .success(text)
+                : .failure(ExecutionSettingProblem("every item of '\(key)' must be a module name (a Swift identifier), not '\(text)'",
+                                                   notes: ["for example `\(key): [Foundation]`"]))
+        }
+        return Self(unit: nil, allowed: "a list of module names (`[Algorithms, Foundation]`)", readItem: item) { text, key, _ in
+            item(text, key).map { [$0] }
+        }
+    }
+
+    /// Whether `text` is an identifier as Swift reads one: a letter or `_`, then letters, digits or `_` (Unicode's
+    /// XID classes), without backticks. Nothing else can reach a program's `import` line.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+        return text.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 }
 

@@ -20,6 +20,10 @@ public struct ExecutionSettingTable: Sendable {
         "after-trap", scope: .siteAndArticle, default: "continue", .choice(["continue", "stop"]),
         help: "what a snippet that traps does to the ones after it: `continue` runs them without the statement that "
             + "trapped, `stop` leaves them unrun")
+    public let imports = ExecutionSetting<[String]?>(
+        "imports", scope: .siteAndArticle, default: nil, .moduleNames,
+        help: "the modules every program of the article imports, each as `import Name` above its code; unset, the "
+            + "default list (empty)")
     public let timeLimit = ExecutionSetting<Double>(
         "time-limit", scope: .site, default: "10", .seconds(0.1...3600),
         help: "how long an article's programs may run, together")

@@ -15,6 +15,8 @@ public enum ExecutionSettingStorage: Sendable, Hashable, Codable {
     case integer(Int)
     case number(Double)
     case instant(Date)
+    /// A list setting's items, in the order written (`imports: [Algorithms, Foundation]`).
+    case list([String])
 }
 
 extension String: ExecutionSettingValue {
@@ -47,6 +49,14 @@ extension Date: ExecutionSettingValue {
         self = value
     }
     public var stored: ExecutionSettingStorage? { .instant(self) }
+}
+
+extension Array: ExecutionSettingValue where Element == String {
+    public init?(stored: ExecutionSettingStorage?) {
+        guard case .list(let items)? = stored else { return nil }
+        self = items
+    }
+    public var stored: ExecutionSettingStorage? { .list(self) }
 }
 
 extension Optional: ExecutionSettingValue where Wrapped: ExecutionSettingValue {

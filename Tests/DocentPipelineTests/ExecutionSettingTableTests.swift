@@ -38,11 +38,11 @@ struct ExecutionSettingTableTests {
     @Test("front matter allows the settings an article may set; site.yml allows them all, limits first")
     func allowedKeys() {
         #expect(FrontMatterParser.allowedKeys == ["title", "date", "summary", "series", "order", "tags", "draft", "slug",
-                                                  "layout", "timezone", "locale", "now", "swift-version", "after-trap"])
+                                                  "layout", "timezone", "locale", "now", "swift-version", "after-trap", "imports"])
         #expect(SiteConfigParser.allowedKeys == ["title", "base-url", "author", "description", "language", "series",
                                                  "support-module", "time-limit", "output-limit", "memory-limit",
                                                  "compile-time-limit", "compile-memory-limit", "timezone", "locale", "now", "swift-version",
-                                                 "after-trap"])
+                                                 "after-trap", "imports"])
         let found = frontMatter("time-limit: 5\n")
         #expect(headlines(found) == ["content/a.md:4:1: error: unknown front matter key 'time-limit'"])
     }

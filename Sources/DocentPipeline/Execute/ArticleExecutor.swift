@@ -18,10 +18,12 @@ struct ArticleExecutor {
         }
         let directory = try toolchain.scratch.create(for: job.articlePath)
         defer { toolchain.scratch.remove(directory, for: job.articlePath) }
-        let context = PlanContext(settings: job.settings, fingerprints: toolchain.fingerprints, supportModule: job.supportModule)
+        let context = PlanContext(settings: job.settings, fingerprints: toolchain.fingerprints, supportModule: job.supportModule,
+                                  defaultImports: job.defaultImports)
         let planner = ArticlePlanner(articlePath: job.articlePath, records: records, context: context)
         let runs = try toolsFailure("cannot compile or run \(job.articlePath)") {
-            var resolver = PlanResolver(planner: planner, compiler: toolchain.compiler, directory: directory)
+            var resolver = PlanResolver(planner: planner, compiler: toolchain.compiler, directory: directory,
+                                        importLocations: job.importLocations)
             let environment = ProgramEnvironment(settings: job.settings, path: toolchain.environment.path,
                                                  libfaketime: toolchain.environment.libfaketime)
             return try PlanRunner(programs: toolchain.programs, environment: environment, directory: directory)

@@ -36,12 +36,20 @@ public struct ArticleJob: Sendable {
     public var snippets: [SnippetRecord]
     public var settings: ExecutionSettings
     public var supportModule: String?
+    /// The modules programs import when `imports:` is unset (see ``PlanContext/defaultImports``).
+    public var defaultImports: [String]
+    /// Where each module of `settings.imports` is named (front matter or `site.yml`), in order: an import that
+    /// does not exist is reported there.
+    public var importLocations: [SourceLocation]
 
-    public init(articlePath: String, snippets: [SnippetRecord], settings: ExecutionSettings, supportModule: String?) {
+    public init(articlePath: String, snippets: [SnippetRecord], settings: ExecutionSettings, supportModule: String?,
+                defaultImports: [String] = [], importLocations: [SourceLocation] = []) {
         self.articlePath = articlePath
         self.snippets = snippets
         self.settings = settings
         self.supportModule = supportModule
+        self.defaultImports = defaultImports
+        self.importLocations = importLocations
     }
 }
 

@@ -30,8 +30,11 @@ struct ExecuteStage {
         runner.warnings.forEach(reporter.report)
         let articleJobs = toRun.map { index in
             let article = records[index].article
+            let (siteSettings, articleSettings) = (site.config.execution, article.frontMatter.execution)
             return ArticleJob(articlePath: article.path, snippets: records[index].snippets,
-                              settings: ExecutionSettings.resolve(site: site.config.execution, article: article.frontMatter.execution), supportModule: supportModule)
+                              settings: ExecutionSettings.resolve(site: siteSettings, article: articleSettings), supportModule: supportModule,
+                              importLocations: ExecutionOverrides.itemLocations(of: ExecutionSettingTable.standard.imports.key,
+                                                                                site: siteSettings, article: articleSettings))
         }
         // Articles run `jobs` at a time; each result goes back to its own record, so reports keep article order.
         let total = articleJobs.count

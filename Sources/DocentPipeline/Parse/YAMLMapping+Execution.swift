@@ -2,10 +2,25 @@ import DocentCore
 
 extension YAMLMapping {
     /// Reads every execution setting this file may hold (all of them in `site.yml`, those an article may set in
-    /// front matter), in the table's order, checking each value by its entry's rule.
+    /// front matter), in the table's order, checking each value by its entry's rule; a list setting's items are
+    /// checked one by one, and where each is written is kept (``ExecutionOverrides/itemLocations``).
     mutating func executionOverrides(inFrontMatter: Bool) -> ExecutionOverrides {
         var overrides = ExecutionOverrides()
         for setting in ExecutionSettingTable.all where !inFrontMatter || setting.scope.articleMaySet {
+            if setting.isList {
+                guard let items = locatedStrings(setting.key) else { continue }
+                var accepted: [(text: String, location: SourceLocation)] = []
+                for item in items {
+                    switch setting.readItem(item.text) {
+                    case .success(let text)?: accepted.append((text, item.location))
+                    case .failure(let problem)?: record(.error(at: item.location, problem.message, notes: problem.notes))
+                    case nil: break
+                    }
+                }
+                overrides.values[setting.key] = .list(accepted.map(\.text))
+                overrides.itemLocations[setting.key] = accepted.map(\.location)
+                continue
+            }
             guard let text = string(setting.key) else { continue }
             switch setting.readStored(text) {
             case .success(let value): overrides.values[setting.key] = value

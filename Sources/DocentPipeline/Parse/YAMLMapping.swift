@@ -128,6 +128,28 @@ struct YAMLMapping {
         return items
     }
 
+    /// A list of scalars with where each is written (a single scalar counts as a list of one, `[]` as none); `nil`
+    /// when the key is absent or `null`. An item that is not a scalar is reported and left out.
+    mutating func locatedStrings(_ key: String) -> [(text: String, location: SourceLocation)]? {
+        guard let (_, value) = entry(key), value.null == nil else { return nil }
+        if let scalar = value.scalar {
+            return [(scalar.string.trimmingCharacters(in: .whitespaces), location(value))]
+        }
+        guard let sequence = value.sequence else {
+            fail(key, "'\(key)' must be a list, such as `\(key): [Foundation]`")
+            return nil
+        }
+        var items: [(text: String, location: SourceLocation)] = []
+        for item in sequence {
+            if let scalar = item.scalar {
+                items.append((scalar.string.trimmingCharacters(in: .whitespaces), location(item)))
+            } else {
+                problems.append(.error(at: location(item), "every item of '\(key)' must be a single value, not a list or mapping"))
+            }
+        }
+        return items
+    }
+
     /// The raw node of a key, for values with a structure of their own.
     func node(_ key: String) -> Node? { entry(key)?.value }
 

@@ -31,14 +31,20 @@ public struct PlanContext: Sendable, Hashable, Codable {
     public var fingerprints: ToolchainFingerprints
     /// The support module articles may import, if any.
     public var supportModule: String?
+    /// The modules every program imports when the settings name none (`imports:` unset): the toolchain's list.
+    public var defaultImports: [String]
 
     public init(docentVersion: String = Pipeline.version, settings: ExecutionSettings, fingerprints: ToolchainFingerprints,
-                supportModule: String?) {
+                supportModule: String?, defaultImports: [String] = []) {
         self.docentVersion = docentVersion
         self.settings = settings
         self.fingerprints = fingerprints
         self.supportModule = supportModule
+        self.defaultImports = defaultImports
     }
+
+    /// The modules every program of the article imports: what `imports:` says, else the default list.
+    public var imports: [String] { settings.imports ?? defaultImports }
 
     /// The result cache's key of `program` in this context: a SHA-256 of both, encoded with sorted keys.
     public func cacheKey(for program: ProgramPlan) -> String {

@@ -163,7 +163,7 @@ struct ArticlePlanner: Sendable {
         // From the first flat snippet on, programs keep their context at file scope.
         let flattens = adjustments.flat.min().map { flat in (targets.first ?? 0) >= flat } ?? false
         let builder = ProgramSourceBuilder(fileName: articlePath, recordsAssignments: recordsAssignments,
-                                           flattensContext: flattens)
+                                           flattensContext: flattens, imports: self.context.imports)
         let (source, hidden) = builder.source(for: blocks.map { block in
             ProgramSourceBuilder.Input(snippet: block.snippet,
                                        code: snippets[block.snippet].compiledCode.blankingLines(adjustments.silenced[block.snippet] ?? []),

@@ -10,7 +10,8 @@ import DocentCore
 /// resolution.compiled["shared0"]?.executable
 /// ```
 /// A broken snippet fails alone, with its own compiler messages; finding out that a snippet depends on a left-out
-/// one takes the compile, never a guess from its text. It throws only when the compiler cannot be used at all.
+/// one takes the compile, never a guess from its text. It throws only when the compiler cannot be used at all, or
+/// when a module of `imports:` cannot be imported (an error of the article's settings, not of its snippets).
 struct PlanResolver {
     var planner: ArticlePlanner
     var compiler: any CompilerExecuting
@@ -29,10 +30,14 @@ struct PlanResolver {
     /// programs the cut changed.
     private var compiledPrograms: [ProgramPlan: CompileOutcome] = [:]
 
-    init(planner: ArticlePlanner, compiler: any CompilerExecuting, directory: String) {
+    /// Where each module of `imports:` is named, in the list's order (see ``ArticleJob/importLocations``).
+    var importLocations: [SourceLocation]
+
+    init(planner: ArticlePlanner, compiler: any CompilerExecuting, directory: String, importLocations: [SourceLocation] = []) {
         self.planner = planner
         self.compiler = compiler
         self.directory = directory
+        self.importLocations = importLocations
     }
 
     /// The final plan, whose every program compiled, and what compiling each gave.
@@ -196,11 +201,17 @@ struct PlanResolver {
                                "cannot be checked: the earlier snippets it needs do not compile with it")])
     }
 
+    /// Compiles a program. An import of `imports:` that fails (a module that does not exist) fails every program
+    /// alike and no snippet is to blame: it is thrown, once, at the line that names the module.
     private mutating func compile(_ program: ProgramPlan) throws -> CompileOutcome {
         if let known = compiledPrograms[program] { return known }
         let outcome = try compiler.compile(CompileRequest(program: program, context: planner.context,
                                                           articlePath: planner.articlePath, directory: directory))
         compiledPrograms[program] = outcome
+        if !outcome.succeeded {
+            let importErrors = mapper.importErrors(in: outcome.messages, locations: importLocations)
+            if !importErrors.isEmpty { throw DiagnosticError(importErrors) }
+        }
         return outcome
     }
 

@@ -8,6 +8,9 @@ enum ProgramLines {
     static let stride = RuntimeContract.firstArticleLine
     /// The file name of Docent's own generated lines.
     static let generatedFile = "__docent__"
+    /// The file name of the `imports:` lines: line `n` imports the `n`th module of the list, so an error there is
+    /// reported where the list names that module.
+    static let importsFile = "__imports__"
 
     /// The program line of line `line` (1-based) of snippet `snippet` (0-based).
     static func encode(snippet: Int, line: Int) -> Int {

@@ -30,6 +30,9 @@ struct ProgramSourceBuilder {
     /// earlier one (it is replaced) instead of shadowed in a nested scope, so a local type of a target can reach
     /// the context's values as globals. Targets still open scopes as usual.
     var flattensContext = false
+    /// The modules every program imports (`imports:`), written after the runtime's import, numbered by their place
+    /// in the list in ``ProgramLines/importsFile``.
+    var imports: [String] = []
 
     /// The program's source and the sites whose logged value must be hidden.
     func source(for inputs: [Input]) -> (source: String, hiddenSites: Set<ProgramSite>) {
@@ -37,6 +40,10 @@ struct ProgramSourceBuilder {
         let opensScope = scopeOpenings(inputs, replaced: replaced)
         let moved = movedDeclarations(inputs, nested: nested(opensScope), replaced: replaced)
         var lines = ["import \(RuntimeContract.moduleName)"]
+        if !imports.isEmpty {
+            lines.append("#sourceLocation(file: \"\(ProgramLines.importsFile)\", line: 1)")
+            lines += imports.map { "import \($0)" }
+        }
         for (input, declarations) in zip(inputs, moved) {
             let bytes = Array(input.code.utf8)
             for declaration in declarations {

@@ -33,6 +33,21 @@ struct OutcomeMapper: Sendable {
         return attribution
     }
 
+    /// Errors in the `imports:` lines of a program (`no such module 'X'`), each at the place that names the module:
+    /// `locations` are where the list's items are written, in order; a module with no known place (the default
+    /// list) is reported at the article.
+    func importErrors(in messages: [CompilerOutput.Message], locations: [SourceLocation]) -> [Diagnostic] {
+        messages.filter { $0.path == ProgramLines.importsFile }.map { message in
+            let notes = message.notes.filter { $0.path != ProgramLines.importsFile }.map(mappedNote)
+            guard locations.indices.contains(message.line - 1) else {
+                return .error(at: SourceLocation(path: articlePath), message.text, notes: notes)
+            }
+            return .error(at: locations[message.line - 1], message.text,
+                          notes: notes + ["every program imports each module `imports:` lists: "
+                                          + "remove this one, or correct its name"])
+        }
+    }
+
     /// The runs of a program's target snippets: values by line and column, output sliced at the boundaries, and the
     /// snippet running at the end marked with how the program stopped; later ones were not reached.
     /// `records` are the outcome's, when the caller has parsed them already.
