@@ -7,8 +7,11 @@ import Foundation
 public struct Build: ReportingCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Build the site from the content folder.",
-        discussion: "The site is written to a staging folder and swapped in only when the build succeeds."
+        discussion: "The content is a folder of articles or one Markdown file (`docent build README.md`). The site is "
+            + "written to a staging folder and swapped in only when the build succeeds."
     )
+
+    @OptionGroup public var argument: ContentArgument
 
     @OptionGroup public var site: SiteOptions
 
@@ -21,13 +24,17 @@ public struct Build: ReportingCommand {
 
     public init() {}
 
+    public func validate() throws { try argument.validate(site.folder) }
+
     public func run() throws { try run(reporter: ConsoleReporter()) }
 
     func run(reporter: any Reporter) throws {
-        var configuration = BuildConfiguration(contentDirectory: site.content, templatesDirectory: site.templatesDirectory,
+        let content = argument.content(site.folder)
+        var configuration = BuildConfiguration(contentDirectory: content,
+                                               templatesDirectory: SiteOptions.templatesDirectory(explicit: site.templates, content: content),
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content),
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content),
                                 searchIndexer: target.searchIndexer)
         let summary = try pipeline.build(configuration)
         if listExternal {

@@ -7,8 +7,11 @@ import Foundation
 public struct Test: ReportingCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Run every Swift snippet and check its output and values, without building the site.",
-        discussion: "Each snippet is a test case named content/x.md:LINE. Exits 1 if any failed, 2 on input errors."
+        discussion: "Each snippet is a test case named content/x.md:LINE. The content is a folder of articles or one "
+            + "Markdown file (`docent test README.md`). Exits 1 if any failed, 2 on input errors."
     )
+
+    @OptionGroup public var argument: ContentArgument
 
     @OptionGroup public var folder: ContentOptions
 
@@ -31,6 +34,7 @@ public struct Test: ReportingCommand {
     public init() {}
 
     public func validate() throws {
+        try argument.validate(folder)
         if let filter, filter.isEmpty { throw ValidationError("--filter needs some text to match") }
         if let junit, junit.isEmpty { throw ValidationError("--junit needs a file path") }
         if let shard, TestConfiguration.Shard(shard) == nil {
@@ -41,7 +45,7 @@ public struct Test: ReportingCommand {
     public func run() throws { try run(reporter: ConsoleReporter()) }
 
     func run(reporter: any Reporter) throws {
-        let content = folder.content
+        let content = argument.content(folder)
         let fileSystem = LocalFileSystem()
         let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content))
         var configuration = TestConfiguration(contentDirectory: content, filter: filter,

@@ -19,9 +19,58 @@ public struct ContentLoader: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Reads `directory`; every file that is not UTF-8, and every article whose name is not, is reported at once.
-    /// Other files left out (a link leading out of the folder, an asset whose name is not UTF-8) are warnings.
-    public func load(from directory: String) throws -> LoadedContent {
+    /// Whether `path` names one Markdown file (`README.md`, `notes.markdown`) to read as the whole content.
+    public static func isMarkdownFile(_ path: String) -> Bool {
+        path.hasSuffix(".md") || path.hasSuffix(".markdown")
+    }
+
+    /// Reads `path`: a content folder, or one Markdown file (see ``load(file:)``). Every file that is not UTF-8, and
+    /// every article whose name is not, is reported at once. Other files left out (a link leading out of the folder,
+    /// an asset whose name is not UTF-8) are warnings.
+    public func load(from path: String) throws -> LoadedContent {
+        if fileSystem.fileExists(path) { return try load(file: path) }
+        if Self.isMarkdownFile(path), !fileSystem.directoryExists(path) {
+            throw DiagnosticError([.error(at: SourceLocation(path: path), "Markdown file not found",
+                                          notes: ["check the path; it is relative to the current folder"])])
+        }
+        return try load(folder: path, onlyArticle: nil)
+    }
+
+    /// One Markdown file as the whole content, as a package's README is checked: the folder it is in is the content
+    /// folder (its `site.yml`, `_support/` and other files — images the file shows — count as usual), but no other
+    /// Markdown file there is read or published. The article keeps the path as given (`README.md`), so messages
+    /// name it as the user did.
+    public func load(file path: String) throws -> LoadedContent {
+        guard Self.isMarkdownFile(path) else {
+            throw DiagnosticError([.error(at: SourceLocation(path: path), "not a Markdown file (.md or .markdown), nor a content folder",
+                                          notes: ["pass a folder of articles, or one .md file"])])
+        }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let name = String(components.last ?? Substring(path))
+        let folder = components.count > 1 ? components.dropLast().joined(separator: "/") : "."
+        let directory = folder.isEmpty ? "/" : folder
+        var content = try load(folder: directory, onlyArticle: name)
+        content.articles = content.articles.map { SourceFile(path: path, relativePath: $0.relativePath, text: $0.text) }
+        // The site is usually built beside the file (`site/` next to README.md): a folder docent built is no content.
+        var built: [String: Bool] = [:]
+        content.assets.removeAll { asset in
+            var parents = asset.split(separator: "/").dropLast().map(String.init)
+            while !parents.isEmpty {
+                let parent = parents.joined(separator: "/")
+                let isSite = built[parent] ?? fileSystem.fileExists(Self.join(directory, parent + "/" + SiteWriter.marker))
+                built[parent] = isSite
+                if isSite { return true }
+                parents.removeLast()
+            }
+            return false
+        }
+        content.imageSizes = content.imageSizes.filter { content.assets.contains($0.key) }
+        return content
+    }
+
+    /// Reads a folder; with `onlyArticle` (a file name at its top), that file is the only article and every other
+    /// Markdown file is left out unread.
+    private func load(folder directory: String, onlyArticle: String?) throws -> LoadedContent {
         guard fileSystem.directoryExists(directory) else {
             throw DiagnosticError([.error(at: SourceLocation(path: directory),
                                           "content folder not found",
@@ -52,6 +101,12 @@ public struct ContentLoader: Sendable {
             do {
                 if relative == Self.siteConfigName {
                     siteConfig = try readText(path, relative)
+                } else if let onlyArticle {
+                    if relative == onlyArticle {
+                        articles.append(try readText(path, relative))
+                    } else if !Self.isMarkdownFile(relative) {
+                        assets.append(relative)
+                    }
                 } else if relative.hasSuffix(".md") {
                     articles.append(try readText(path, relative))
                 } else {
@@ -64,6 +119,7 @@ public struct ContentLoader: Sendable {
         if !problems.isEmpty { throw DiagnosticError(problems) }
         var content = LoadedContent(articles: articles, siteConfig: siteConfig, assets: assets, supportSources: supportSources,
                                     warnings: warnings)
+        content.directory = directory
         // DocC catalogs refer to images by name and show them at their 1× size, read from the file's header.
         for asset in assets where ImageCatalog.isImage(asset) {
             let data = try? fileSystem.contents(of: Self.join(directory, asset))

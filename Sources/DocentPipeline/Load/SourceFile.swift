@@ -30,6 +30,9 @@ public struct LoadedContent: Sendable {
     public var warnings: [Diagnostic]
     /// Every image among `assets` (by extension) with its size in pixels, when its header could be read.
     public var imageSizes: [String: CatalogImage.Size?] = [:]
+    /// The folder `assets` and `supportSources` are relative to: the content folder, or the folder of the one
+    /// Markdown file read as the content (`ContentLoader.load(file:)`).
+    public var directory = "."
 
     public init(articles: [SourceFile], siteConfig: SourceFile?, assets: [String], supportSources: [SourceFile],
                 warnings: [Diagnostic] = []) {
