@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What swift-syntax tells Docent about one code block: declarations, references, expectation comments,
-/// placeholders, reserved names, linker attributes, member assignments and syntax errors.
+/// placeholders, reserved names, linker attributes, member assignments, syntax errors and declaration listings.
 ///
 /// ```swift
 /// let analysis = BlockAnalysis(code: "let answer = 6 * 7 // => 42")
@@ -41,6 +41,9 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     public var hasTopLevelCode: Bool
     /// Where the parser found the code malformed, in source order.
     public var syntaxErrors: [Position]
+    /// Whether the block is a declaration listing (``DeclarationListing``): declarations without bodies that cannot
+    /// compile by construction, with no `// =>`, `// Prints` or error-mark comment and no syntax error.
+    public var isDeclarationListing: Bool
 
     /// Reads `code` with no limits: for code docent or a test wrote. An article's snippet goes through
     /// ``bounded(code:limits:)``.
@@ -69,5 +72,7 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         finder.walk(tree)
         memberAssignments = finder.assignments
         syntaxErrors = SyntaxErrorFinder.errors(in: tree, positions: positions)
+        isDeclarationListing = valueComments.isEmpty && printsComments.isEmpty && errorMarks.isEmpty
+            && syntaxErrors.isEmpty && DeclarationListing.isListing(tree)
     }
 }
