@@ -14,5 +14,5 @@ public struct ArticleRecord: Sendable {
     }
 
     /// Whether any of its snippets is handed to the compiler.
-    public var hasCompiledSnippets: Bool { snippets.contains { $0.snippet.mode.isCompiled } }
+    public var hasCompiledSnippets: Bool { snippets.contains { $0.snippet.isCompiled } }
 }

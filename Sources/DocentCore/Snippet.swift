@@ -164,6 +164,10 @@ public struct Snippet: Sendable, Hashable {
     public var warnings: [Diagnostic] = []
     /// Where the first Xcode editor placeholder (`<#name#>`) is: such a snippet is shown but never compiled.
     public var placeholder: SourceLocation?
+    /// Whether the block lists declarations without bodies (API as documentation writes it), which cannot compile:
+    /// such a snippet is shown but never compiled, and counted as skipped ("declarations only"). Only a block with
+    /// no attribute (``Mode/mayBeListing``) and no expectation is read as one.
+    public var isDeclarationListing = false
 
     public init(location: SourceLocation, nodeID: Int, mode: Mode, language: String = "swift", lines: [Line],
                 expectedOutput: ExpectedOutput? = nil, expectedValues: [ExpectedValue] = [],
@@ -188,6 +192,8 @@ public struct Snippet: Sendable, Hashable {
     /// The lines a reader sees.
     public var visibleLines: [Line] { lines.filter { !$0.isHidden } }
 
+    /// Handed to the compiler at all: not `ignore`d, and not a declaration listing.
+    public var isCompiled: Bool { mode.isCompiled && !isDeclarationListing }
 
     /// The Markdown line of line `number` of the snippet's code (1-based), if it has that many lines.
     public func markdownLine(ofCodeLine number: Int) -> Int? {
@@ -212,6 +218,9 @@ extension Snippet.Mode {
     public var carriesExpectations: Bool { runs }
     /// Needs a program of its own (with the earlier shared snippets, unless isolated).
     public var needsOwnProgram: Bool { isCompiled && !isShared }
+    /// Read as a declaration listing when its code is one: only a block with no attribute. Any attribute
+    /// (`no-run`, `compile-fail`, `isolated`…) asks for the usual treatment, so the block is compiled.
+    public var mayBeListing: Bool { self == .shared }
     /// Sees the earlier shared snippets.
     public var seesEarlierSnippets: Bool { self != .isolated }
     /// The attribute as the author writes it, for messages.

@@ -17,8 +17,16 @@ public struct CheckedSnippet: Sendable, Hashable {
     public var passed: Bool { result.status == .passed || result.status == .expectedFailure }
     /// Whether the snippet counts as failed (including one that never ran because its program stopped).
     public var failed: Bool { result.status == .failed || result.status == .notRun }
-    /// Whether the snippet was skipped (`ignore`).
+    /// Whether the snippet was skipped (`ignore`, an editor placeholder, a declaration listing).
     public var skipped: Bool { result.status == .ignored }
+    /// Whether it was skipped as a declaration listing (``Snippet/isDeclarationListing``).
+    public var isDeclarationListing: Bool { skipped && snippet.isDeclarationListing }
+    /// Why it was skipped, as JUnit says it: `declarations only` for a declaration listing, else
+    /// `ignore: not verified`; nil when it was not skipped.
+    public var skipReason: String? {
+        guard skipped else { return nil }
+        return isDeclarationListing ? "declarations only" : "ignore: not verified"
+    }
 
     /// Each unmet expectation as a diagnostic, with what was expected and what happened as notes.
     public var failureDiagnostics: [Diagnostic] {

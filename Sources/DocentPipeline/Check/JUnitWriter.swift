@@ -27,8 +27,8 @@ public struct JUnitWriter: Sendable {
                     xml += ">\n      <failure message=\"\(Self.escape(message))\" type=\"\(checked.result.status.rawValue)\">"
                     xml += Self.escape(FailureFormatter().format(checked))
                     xml += "</failure>\n    </testcase>\n"
-                } else if checked.skipped {
-                    xml += ">\n      <skipped message=\"ignore: not verified\"/>\n    </testcase>\n"
+                } else if let reason = checked.skipReason {
+                    xml += ">\n      <skipped message=\"\(Self.escape(reason))\"/>\n    </testcase>\n"
                 } else if checked.result.status == .expectedFailure {
                     // Passed, by failing as its author said; the property and the output say how it failed.
                     let how = checked.result.diagnostics.first { $0.severity == .error }?.description ?? "failed as expected"

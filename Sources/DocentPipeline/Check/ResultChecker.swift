@@ -13,7 +13,7 @@ public struct ResultChecker: Sendable {
         var result = SnippetResult(status: .passed, values: run.values, output: run.output,
                                    outputTruncated: run.outputTruncated, diagnostics: run.diagnostics)
         if case .trapped = run.outcome { result.trapped = true }
-        if snippet.mode == .ignore {
+        if !snippet.isCompiled {
             result.status = .ignored
             return result
         }

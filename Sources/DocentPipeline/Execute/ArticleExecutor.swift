@@ -12,7 +12,7 @@ struct ArticleExecutor {
 
     func run(_ job: ArticleJob) throws -> [SnippetRecord] {
         var records = job.snippets
-        guard records.contains(where: { $0.snippet.mode.isCompiled }) else {
+        guard records.contains(where: { $0.snippet.isCompiled }) else {
             for index in records.indices { records[index].run = SnippetRun(outcome: .skipped) }
             return records
         }

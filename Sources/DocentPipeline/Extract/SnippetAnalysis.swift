@@ -28,6 +28,7 @@ struct SnippetAnalysis {
     var errorMarks: [ErrorMark] { analysis.errorMarks }
     var printsWarnings: [PrintsCommentWarning] { analysis.printsWarnings }
     var placeholders: [Position] { analysis.placeholders }
+    var isDeclarationListing: Bool { analysis.isDeclarationListing }
 
     /// The planner's view: what must move to file scope (and the keys it clashes on), the names each snippet
     /// declares and uses, the property assignments whose values can be recorded, and what must never compile.

@@ -12,7 +12,7 @@ public struct Verification: Sendable, Hashable {
     public var total: Int
     public var passed: Int
     public var failed: Int
-    /// Examples shown but never checked (`ignore`).
+    /// Examples shown but never checked (`ignore`, editor placeholders); declaration listings are not examples.
     public var notVerified: Int
     public var failures: [Failure]
 
@@ -27,8 +27,8 @@ public struct Verification: Sendable, Hashable {
             } else if checked.failed {
                 failures.append(Failure(label: "Example \(index + 1) (line \(checked.snippet.location.line))",
                                         anchor: Self.anchor(forSnippetAt: index)))
-            } else {
-                notVerified += 1
+            } else if !checked.isDeclarationListing {
+                notVerified += 1  // a declaration listing is no example: its figure says "Declarations only"
             }
         }
         self.passed = passed

@@ -60,7 +60,7 @@ public struct PlanContext: Sendable, Hashable, Codable {
 
 /// Why a snippet is in no program.
 public enum Exclusion: Sendable, Hashable, Codable {
-    /// `ignore`: never compiled.
+    /// Never compiled: `ignore`, or a declaration listing (``Snippet/isDeclarationListing``).
     case ignored
     /// It holds an editor placeholder (`<#name#>`) at this location.
     case placeholder(SourceLocation)

@@ -27,12 +27,12 @@ struct ArticlePlanner: Sendable {
 
     var settings: ExecutionSettings { context.settings }
 
-    /// Snippets left out before anything is compiled: `ignore`d ones, those with editor placeholders, those that
-    /// use Docent's reserved names or attributes that reach the linker, or are too long.
+    /// Snippets left out before anything is compiled: `ignore`d ones, declaration listings, those with editor
+    /// placeholders, those that use Docent's reserved names or attributes that reach the linker, or are too long.
     func initialExclusions() -> [Int: Exclusion] {
         var excluded: [Int: Exclusion] = [:]
         for (index, snippet) in snippets.enumerated() {
-            if !snippet.mode.isCompiled {
+            if !snippet.isCompiled {
                 excluded[index] = .ignored
             } else if let placeholder = snippet.placeholder {
                 excluded[index] = .placeholder(placeholder)
