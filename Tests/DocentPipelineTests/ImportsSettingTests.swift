@@ -125,7 +125,7 @@ struct ImportsSettingTests {
         let named = [SourceLocation(path: "content/x.md", line: 3, column: 11), SourceLocation(path: "content/x.md", line: 3, column: 23)]
         var job = article.job(settings: settings)
         job.importLocations = named
-        let runner = try executeTestRunner().prepare(supportModule: nil, sources: [])
+        let runner = try executeTestRunner().prepare(supportModule: nil, sources: [], package: nil)
         let error = #expect(throws: DiagnosticError.self) { try runner.run(job) }
         let found = error?.diagnostics ?? []
         #expect(found.count == 1, "\(found)")

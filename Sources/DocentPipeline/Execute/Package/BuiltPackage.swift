@@ -14,4 +14,6 @@ struct BuiltPackage: Sendable, Hashable, Codable {
     var fingerprint: String
     /// The dynamic library (present while the build is usable).
     var library: String
+    /// The package's copy: compiler notes that point into it are shown at the package's own files.
+    var copy: String
 }

@@ -76,7 +76,8 @@ struct PackageBuilder {
                                  compileArguments: try PackageBuildFlags.importArguments(plan: plan, module: PackageLinkWrapper.name),
                                  linkArguments: ["-L", binPath, "-l\(PackageLinkWrapper.name)", "-Xlinker", "-rpath", "-Xlinker", binPath],
                                  folders: [work.root], fingerprint: try Self.fingerprint(library: library, binPath: binPath),
-                                 library: library)
+                                 library: library,
+                                 copy: work.copy)
         store.save(PackageBuildState(tree: tree.hash, manifests: tree.manifestHash, manifest: manifest, built: built), key: key)
         return built
     }

@@ -15,6 +15,8 @@ struct SwiftCompilerExecutor: CompilerExecuting {
     var emitDirectory: String?
     /// What finds and links the documented package (from SwiftPM), added to every program's compile.
     var packageArguments: [String] = []
+    /// Folder prefixes in the compiler's messages shown as another (the package's copy as the package itself).
+    var shownPaths: [(from: String, to: String)] = []
 
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
         let program = request.program
@@ -22,7 +24,7 @@ struct SwiftCompilerExecutor: CompilerExecuting {
                                    fileSize: SwiftCompiler.outputSizeLimit)
         let cache = try moduleCache.value()
         var output: String?
-        let (outcome, folder) = try compiler.run(under: request.directory, modules: modules, moduleCache: cache,
+        var (outcome, folder) = try compiler.run(under: request.directory, modules: modules, moduleCache: cache,
                                                  timeLimit: request.timeLimit, limits: limits) { folder, modules in
             let source = "\(folder)/\(program.name).swift"
             output = "\(folder)/\(program.name)"
@@ -31,6 +33,7 @@ struct SwiftCompilerExecutor: CompilerExecuting {
                                                   swiftVersion: program.swiftVersion, modules: modules) + packageArguments
         }
         defer { try? FileManager().removeItem(atPath: folder) }
+        for (from, to) in shownPaths { outcome.standardError = outcome.standardError.replacingOccurrences(of: from, with: to) }
         if let emitDirectory {
             try emit(program, into: "\(emitDirectory)/\(request.articlePath.replacingOccurrences(of: "/", with: "_"))")
         }

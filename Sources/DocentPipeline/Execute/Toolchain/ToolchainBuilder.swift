@@ -63,17 +63,20 @@ public struct ToolchainBuilder: ToolchainPreparing {
         }
         var programs = choice.executor
         var built: BuiltPackage?
+        var shownPaths: [(from: String, to: String)] = []
         if let package {
-            let package = try packageBuilder(compiler: compiler, version: identity.version).build(package)
-            fingerprints.package = package.fingerprint
-            compiler.sandbox?.readOnlyFolders += package.folders
-            if let local = programs as? LocalProgramExecutor { programs = local.reading(package.folders) }
-            built = package
+            let result = try packageBuilder(compiler: compiler, version: identity.version).build(package)
+            fingerprints.package = result.fingerprint
+            compiler.sandbox?.readOnlyFolders += result.folders
+            if let local = programs as? LocalProgramExecutor { programs = local.reading(result.folders) }
+            shownPaths = [(result.copy + "/", package.folder + "/")]
+            built = result
         }
         var programCompiler: any CompilerExecuting = SwiftCompilerExecutor(compiler: compiler, modules: linked,
                                                                           moduleCache: warmed,
                                                                           emitDirectory: environment.emitProgramsDirectory,
-                                                                          packageArguments: built.map { $0.compileArguments + $0.linkArguments } ?? [])
+                                                                          packageArguments: built.map { $0.compileArguments + $0.linkArguments } ?? [],
+                                                                          shownPaths: shownPaths)
         if let cache {
             // Entries are signed with the user's key, kept in the user's cache folder, never in the repository.
             let signed = cache.signed(with: try CacheSecretStore(folder: environment.cacheDirectory).secret())
