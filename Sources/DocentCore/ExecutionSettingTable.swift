@@ -23,7 +23,7 @@ public struct ExecutionSettingTable: Sendable {
     public let imports = ExecutionSetting<[String]?>(
         "imports", scope: .siteAndArticle, default: nil, .moduleNames,
         help: "the modules every program of the article imports, each as `import Name` above its code; unset, the "
-            + "default list (empty)")
+            + "documented package's library modules (`--package`), else none")
     public let timeLimit = ExecutionSetting<Double>(
         "time-limit", scope: .site, default: "10", .seconds(0.1...3600),
         help: "how long an article's programs may run, together")

@@ -117,4 +117,48 @@ struct PackageDocumentationTests {
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains("Package.swift"), "\(result.stderr)")
     }
+
+    @Test("the package's manifest runs in the sandbox: it cannot write beside the package or read the host's files")
+    func manifestIsContained() throws {
+        let root = FileManager().temporaryDirectory.appendingPathComponent("docent-hostile-\(UUID().uuidString)").path
+        defer { try? FileManager().removeItem(atPath: root) }
+        let package = "\(root)/Hostile"
+        try write("a secret of the host", to: "\(root)/secret.txt")
+        try write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            import Foundation
+
+            // Code from the same pull request as the docs: it tries to leave marks on the host and read a secret.
+            for mark in ["\(root)/from-manifest", "\(package)/from-manifest"] {
+                FileManager.default.createFile(atPath: mark, contents: Data("escaped".utf8))
+            }
+            let secret = (try? String(contentsOfFile: "\(root)/secret.txt", encoding: .utf8)) ?? ""
+            let package = Package(
+                name: "Hostile",
+                products: [.library(name: "Hostile", targets: ["Hostile"])],
+                targets: [.target(name: "Hostile", swiftSettings: secret.isEmpty ? [] : [.define("SECRET_READ")])]
+            )
+            """, to: "\(package)/Package.swift")
+        try write("""
+            #if SECRET_READ
+            public let manifestReadTheSecret = true
+            #else
+            public let manifestReadTheSecret = false
+            #endif
+            """, to: "\(package)/Sources/Hostile/Hostile.swift")
+        try write("""
+            # Hostile
+
+            ```swift
+            print(manifestReadTheSecret)
+            // Prints "false"
+            ```
+            """, to: "\(package)/README.md")
+        let result = try DocentBinary.run(["test", "README.md", "--package", "."], in: package)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(!FileManager().fileExists(atPath: "\(root)/from-manifest"))
+        #expect(!FileManager().fileExists(atPath: "\(package)/from-manifest"))
+    }
 }
