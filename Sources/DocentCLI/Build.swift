@@ -34,6 +34,7 @@ public struct Build: ReportingCommand {
                                                templatesDirectory: SiteOptions.templatesDirectory(explicit: site.templates, content: content),
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
+        configuration.packageConfiguration = execution.configuration
         let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content),
                                 searchIndexer: target.searchIndexer)
         let summary = try pipeline.build(configuration)

@@ -27,6 +27,10 @@ public struct ExecutionOptions: ParsableArguments {
                                             valueName: "dir"))
     public var package: String?
 
+    @Option(name: .long, help: ArgumentHelp("How SwiftPM builds the --package: debug or release (default: debug).",
+                                            valueName: "configuration"))
+    public var configuration = "debug"
+
     /// `--jobs`, or one per core.
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
@@ -40,6 +44,9 @@ public struct ExecutionOptions: ParsableArguments {
         if noCache, cache != nil { throw ValidationError("--cache and --no-cache contradict each other; give one") }
         if let cache, cache.isEmpty { throw ValidationError("--cache needs a folder") }
         if let emitPrograms, emitPrograms.isEmpty { throw ValidationError("--emit-programs needs a folder") }
+        guard ["debug", "release"].contains(configuration) else {
+            throw ValidationError("--configuration takes debug or release, not '\(configuration)'")
+        }
         if let package {
             guard !package.isEmpty else { throw ValidationError("--package needs the folder holding Package.swift") }
             var isFolder: ObjCBool = false

@@ -40,11 +40,12 @@ public struct Serve: ReportingCommand {
         let fileSystem = LocalFileSystem()
         let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content),
                                 searchIndexer: target.searchIndexer)
-        let request = ServeDriver.Request(content: site.content, templates: site.templatesFolderToWatch, templatesGiven: site.templates != nil,
+        var request = ServeDriver.Request(content: site.content, templates: site.templatesFolderToWatch, templatesGiven: site.templates != nil,
                                           output: target.output, includeDrafts: target.drafts, jobs: execution.jobCount,
                                           host: host, port: port, openBrowser: open,
                                           unwatched: execution.programCache(content: site.content).map { [$0.directory] } ?? [],
                                           package: execution.package)
+        request.packageConfiguration = execution.configuration
         try ServeDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
     }
 }

@@ -14,6 +14,8 @@ public struct BuildConfiguration: Sendable {
     /// The Swift package the articles document (`--package`), built with SwiftPM for them to import; `nil` uses
     /// site.yml's `package:`, if it names one.
     public var packageDirectory: String?
+    /// How SwiftPM builds the package: `debug` or `release`.
+    public var packageConfiguration = "debug"
 
     public init(contentDirectory: String = "content", templatesDirectory: String? = nil,
                 outputDirectory: String = "site", includeDrafts: Bool = false, jobs: Int = 1) {

@@ -48,7 +48,8 @@ public struct Pipeline: Sendable {
         }
         let compilerVersion = try progress.step(.execute) {
             try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs,
-                             package: PackageLocation(given: configuration.packageDirectory, content: configuration.contentDirectory,
+                             package: PackageLocation(given: configuration.packageDirectory, configuration: configuration.packageConfiguration,
+                                                      content: configuration.contentDirectory,
                                                       excluded: [configuration.outputDirectory]))
                 .run(&records, site)
         }
@@ -90,7 +91,8 @@ public struct Pipeline: Sendable {
         selection.select(&records)
         _ = try progress.step(.execute) {
             try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs,
-                             package: PackageLocation(given: configuration.packageDirectory, content: configuration.contentDirectory,
+                             package: PackageLocation(given: configuration.packageDirectory, configuration: configuration.packageConfiguration,
+                                                      content: configuration.contentDirectory,
                                                       excluded: []))
                 .run(&records, site)
         }

@@ -35,6 +35,8 @@ public struct TestConfiguration: Sendable {
     /// The Swift package the articles document (`--package`), built with SwiftPM for them to import; `nil` uses
     /// site.yml's `package:`, if it names one.
     public var packageDirectory: String?
+    /// How SwiftPM builds the package: `debug` or `release`.
+    public var packageConfiguration = "debug"
 
     public init(contentDirectory: String = "content", filter: String? = nil, includeDrafts: Bool = true,
                 shard: Shard? = nil, jobs: Int = 1) {

@@ -31,6 +31,8 @@ public struct ServeDriver: Sendable {
         public var unwatched: [String]
         /// The documented package (`--package`): watched too, so editing its code rebuilds it and re-runs the articles.
         public var package: String?
+        /// How SwiftPM builds it: `debug` or `release`.
+        public var packageConfiguration = "debug"
 
         public init(content: String, templates: String, templatesGiven: Bool, output: String, includeDrafts: Bool = false,
                     jobs: Int = 1, host: String = "127.0.0.1", port: Int = 8080, openBrowser: Bool = false,
@@ -122,6 +124,7 @@ public struct ServeDriver: Sendable {
         var configuration = BuildConfiguration(contentDirectory: request.content, templatesDirectory: templates,
                                                outputDirectory: request.output, includeDrafts: request.includeDrafts, jobs: request.jobs)
         configuration.packageDirectory = request.package
+        configuration.packageConfiguration = request.packageConfiguration
         return configuration
     }
 

@@ -75,6 +75,10 @@ struct PackageTreeTests {
         defer { try? FileManager().removeItem(atPath: root) }
         let tree = try PackageTree(scanning: root, excluding: ["\(root)/site"])
         #expect(tree.entries.map(\.path) == ["Package.swift", "Sources", "Sources/A", "Sources/A/A.swift"])
+        // A site docent wrote is left out wherever it is, by its mark.
+        try FileManager().createDirectory(atPath: "\(root)/Sources/built", withIntermediateDirectories: true)
+        try "".write(toFile: "\(root)/Sources/built/\(SiteWriter.marker)", atomically: true, encoding: .utf8)
+        #expect(try PackageTree(scanning: root, excluding: []).entries.map(\.path).contains("Sources/built") == false)
     }
 
     @Test func theCopyFollowsEditsAdditionsAndRemovals() throws {

@@ -11,6 +11,8 @@ import Foundation
 struct PackageLocation: Sendable, Hashable {
     /// `--package`, as given.
     var given: String?
+    /// `debug` or `release`.
+    var configuration = "debug"
     /// The content folder (site.yml's `package:` is relative to it).
     var content: String = "content"
     /// Folders that are docent's, not the package's (the output folder), as given.
@@ -32,7 +34,7 @@ struct PackageLocation: Sendable, Hashable {
             throw DiagnosticError([.error(at: location, "\(folder) holds no Package.swift, so it is not a Swift package",
                                           notes: ["name the folder that holds the package's Package.swift"])])
         }
-        return PackageRequest(folder: folder, excluded: excluded.map(Self.absolute))
+        return PackageRequest(folder: folder, configuration: configuration, excluded: excluded.map(Self.absolute))
     }
 
     /// `path` made absolute against the working folder, `.` and `..` resolved.

@@ -2,7 +2,7 @@ import DocentCore
 import Foundation
 
 /// The files of a package folder as SwiftPM builds them (hidden entries such as `.build`, `.git` and `.swiftpm`,
-/// and the excluded folders, left out), listed without reading them: to tell whether anything changed since the
+/// sites docent wrote (folders holding its `.docent-site` mark), and the excluded folders, left out), listed without reading them: to tell whether anything changed since the
 /// last build, and to keep a copy of the package up to date.
 ///
 /// ```swift
@@ -46,6 +46,7 @@ struct PackageTree: Sendable, Hashable {
                 let kind: Entry.Kind
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
+                    if FileManager().fileExists(atPath: "\(absolute)/\(SiteWriter.marker)") { continue }
                     kind = .folder
                     pending.append(path)
                 case S_IFREG:
