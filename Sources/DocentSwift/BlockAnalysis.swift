@@ -73,6 +73,6 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         memberAssignments = finder.assignments
         syntaxErrors = SyntaxErrorFinder.errors(in: tree, positions: positions)
         isDeclarationListing = valueComments.isEmpty && printsComments.isEmpty && errorMarks.isEmpty
-            && syntaxErrors.isEmpty && DeclarationListing.isListing(tree)
+            && (syntaxErrors.isEmpty || DeclarationListing.onlyHeadersLackBodies(tree)) && DeclarationListing.isListing(tree)
     }
 }

@@ -13,7 +13,9 @@ import SwiftSyntax
 /// nothing has a body, an initial value or a statement. Type aliases, associated types, enum cases, imports,
 /// operators, stored properties without a value and protocols (whose requirements are what a protocol is) neither
 /// make nor spoil a listing: a block that only declares a protocol, or a struct of stored properties, compiles
-/// as it is and is no listing. Expectation comments and syntax errors are ``BlockAnalysis``'s to weigh.
+/// as it is and is no listing. A type written as its header alone (`@frozen struct Deque<Element>`, a "Declaration"
+/// section's way) is a requirement too: it is the one syntax error a listing may have
+/// (``onlyHeadersLackBodies(_:)``). Expectation comments and other syntax errors are ``BlockAnalysis``'s to weigh.
 enum DeclarationListing {
     /// What a declaration holds: requirements outside a protocol, and whether anything runs or has a body.
     private struct Tally {
@@ -58,7 +60,9 @@ enum DeclarationListing {
         case .enumDecl(let type): add(type.memberBlock, insideProtocol: false, to: &tally)
         case .actorDecl(let type): add(type.memberBlock, insideProtocol: false, to: &tally)
         case .extensionDecl(let type): add(type.memberBlock, insideProtocol: false, to: &tally)
-        case .protocolDecl(let type): add(type.memberBlock, insideProtocol: true, to: &tally)
+        case .protocolDecl(let type):
+            if type.memberBlock.leftBrace.presence == .missing { requirement(true) }
+            add(type.memberBlock, insideProtocol: true, to: &tally)
         case .typeAliasDecl, .associatedTypeDecl, .enumCaseDecl, .importDecl, .operatorDecl, .precedenceGroupDecl:
             break
         case .ifConfigDecl(let ifConfig):
@@ -82,7 +86,30 @@ enum DeclarationListing {
         }
     }
 
+    /// Whether every syntax error of `tree` is a type's missing member block (`struct Deque<Element>` with no
+    /// braces): nothing unexpected, and no other token missing.
+    public static func onlyHeadersLackBodies(_ tree: SourceFileSyntax) -> Bool {
+        final class UnexpectedFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .skipChildren
+            }
+        }
+        var missing = 0
+        for token in tree.tokens(viewMode: .all) where token.presence == .missing {
+            guard token.tokenKind == .leftBrace || token.tokenKind == .rightBrace,
+                  let block = token.parent?.as(MemberBlockSyntax.self), block.members.isEmpty else { return false }
+            missing += 1
+        }
+        let finder = UnexpectedFinder(viewMode: .all)
+        finder.walk(tree)
+        return missing > 0 && !finder.found
+    }
+
     private static func add(_ members: MemberBlockSyntax, insideProtocol: Bool, to tally: inout Tally) {
+        // A header alone (its braces missing) declares the type without showing its members.
+        if members.leftBrace.presence == .missing, !insideProtocol { tally.requirements += 1 }
         for member in members.members { add(member.decl, insideProtocol: insideProtocol, to: &tally) }
     }
 

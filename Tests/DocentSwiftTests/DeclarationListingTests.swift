@@ -48,6 +48,16 @@ import Testing
             .isDeclarationListing)
     }
 
+    @Test("a type written as its header alone is a listing; any other syntax error is not")
+    func typeHeaders() {
+        #expect(BlockAnalysis(code: "import DequeModule\n\n@frozen struct Deque<Element>").isDeclarationListing)
+        #expect(BlockAnalysis(code: "public final class Box<Value>: Sendable where Value: Sendable").isDeclarationListing)
+        #expect(BlockAnalysis(code: "struct Deque<Element>\nlet x = 1").isDeclarationListing == false, "a value beside it")
+        #expect(BlockAnalysis(code: "struct Deque<Element>\nfunc f(Element)").isDeclarationListing == false, "another error")
+        #expect(BlockAnalysis(code: "func f() -> Int {\n    return\n").isDeclarationListing == false, "a body left open")
+        #expect(BlockAnalysis(code: "struct S {\n    func f()\n").isDeclarationListing == false, "a member block left open")
+    }
+
     @Test("stored properties, enum cases and type aliases alone compile: not a listing")
     func completeDeclarations() {
         #expect(BlockAnalysis(code: "struct P { var x: Int }").isDeclarationListing == false)
