@@ -112,3 +112,26 @@ struct PackageTreeTests {
         #expect(try FileManager().destinationOfSymbolicLink(atPath: "\(copy)/secret") == "/etc/shadow")
     }
 }
+
+/// Which of the package's modules an article imports when it names none in `imports:`.
+struct PackageImportsTests {
+    private func records(_ blocks: [String]) throws -> [SnippetRecord] {
+        let markdown = blocks.map { "```swift\n\($0)\n```\n" }.joined(separator: "\n")
+        return try SnippetExtractor().extract(try parsedArticle("# A\n\n" + markdown, path: "content/a.md")).map { SnippetRecord(snippet: $0, facts: BlockFacts()) }
+    }
+
+    @Test func everyLibraryModuleUnlessTheArticleImportsSomeItself() throws {
+        let modules = ["OrderedCollections", "DequeModule", "Collections"]
+        #expect(PackageImports.defaults(packageModules: modules, snippets: try records(["let a = 1", "import Foundation"])) == modules)
+        let chosen = try records(["import OrderedCollections\n\n@frozen struct OrderedSet<Element: Hashable>", "let s: OrderedSet = [1]"])
+        #expect(PackageImports.defaults(packageModules: modules, snippets: chosen) == ["OrderedCollections"])
+    }
+
+    @Test func importLinesAreReadWithAttributesKindsAndSubmodules() {
+        #expect(PackageImports.importedModule(in: "@testable import Algorithms") == "Algorithms")
+        #expect(PackageImports.importedModule(in: "  import struct DequeModule.Deque") == "DequeModule")
+        #expect(PackageImports.importedModule(in: "import Foundation.NSString") == "Foundation")
+        #expect(PackageImports.importedModule(in: "let imported = 1") == nil)
+        #expect(PackageImports.importedModule(in: "// import Algorithms") == nil)
+    }
+}

@@ -33,7 +33,7 @@ struct ExecuteStage {
             let (siteSettings, articleSettings) = (site.config.execution, article.frontMatter.execution)
             return ArticleJob(articlePath: article.path, snippets: records[index].snippets,
                               settings: ExecutionSettings.resolve(site: siteSettings, article: articleSettings), supportModule: supportModule,
-                              defaultImports: runner.packageModules,
+                              defaultImports: PackageImports.defaults(packageModules: runner.packageModules, snippets: records[index].snippets),
                               importLocations: ExecutionOverrides.itemLocations(of: ExecutionSettingTable.standard.imports.key,
                                                                                 site: siteSettings, article: articleSettings))
         }
