@@ -28,7 +28,7 @@ struct PackageDocumentationTests {
         // The guides use both products without `import`; the API listings are skipped as declarations only.
         let guides = try DocentBinary.run(["test", "--content", "Guides", "--package", "."], in: root)
         #expect(guides.status == 0, "\(guides.stdout)\(guides.stderr)")
-        #expect(guides.stdout.hasSuffix("3 passed, 0 failed, 2 skipped (2 declarations only)\n"), "\(guides.stdout)")
+        #expect(guides.stdout.hasSuffix("4 passed, 0 failed, 2 skipped (2 declarations only)\n"), "\(guides.stdout)")
 
         let catalog = try DocentBinary.run(["test", "--content", "Sources/Shapes/Shapes.docc", "--package", "."], in: root)
         #expect(catalog.status == 0, "\(catalog.stdout)\(catalog.stderr)")
@@ -142,22 +142,35 @@ struct PackageDocumentationTests {
             """, to: "\(package)/Package.swift")
         try write("""
             #if SECRET_READ
-            public let manifestReadTheSecret = true
+            public func manifestReadTheSecret() -> Bool { true }
             #else
-            public let manifestReadTheSecret = false
+            public func manifestReadTheSecret() -> Bool { false }
             #endif
             """, to: "\(package)/Sources/Hostile/Hostile.swift")
+        // The article program finds the package's library through its own memory map and tries to change it.
         try write("""
             # Hostile
 
             ```swift
-            print(manifestReadTheSecret)
+            print(manifestReadTheSecret())
             // Prints "false"
+            ```
+
+            ```swift
+            import Foundation
+
+            _ = manifestReadTheSecret()   // so the program links the package's library
+            let maps = String(decoding: FileHandle(forReadingAtPath: "/proc/self/maps")!.readDataToEndOfFile(), as: UTF8.self)
+            let library = maps.split(separator: "\\n").compactMap { $0.split(separator: " ").last.map(String.init) }
+                .first { $0.hasSuffix("libDocentPackageLink.so") } ?? "not mapped"
+            print(library.hasPrefix("/"), FileManager.default.isWritableFile(atPath: library),
+                  FileManager.default.createFile(atPath: library + ".planted", contents: nil))
+            // Prints "true false false"
             ```
             """, to: "\(package)/README.md")
         let result = try DocentBinary.run(["test", "README.md", "--package", "."], in: package)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"), "\(result.stdout)")
         #expect(!FileManager().fileExists(atPath: "\(root)/from-manifest"))
         #expect(!FileManager().fileExists(atPath: "\(package)/from-manifest"))
     }

@@ -79,6 +79,10 @@ struct PackageTreeTests {
         try FileManager().createDirectory(atPath: "\(root)/Sources/built", withIntermediateDirectories: true)
         try "".write(toFile: "\(root)/Sources/built/\(SiteWriter.marker)", atomically: true, encoding: .utf8)
         #expect(try PackageTree(scanning: root, excluding: []).entries.map(\.path).contains("Sources/built") == false)
+        // Hidden files added inside a folder (a cache beside the content) change nothing.
+        let before = try PackageTree(scanning: root, excluding: []).hash
+        try FileManager().createDirectory(atPath: "\(root)/Sources/A/.docent-cache", withIntermediateDirectories: true)
+        #expect(try PackageTree(scanning: root, excluding: []).hash == before)
     }
 
     @Test func theCopyFollowsEditsAdditionsAndRemovals() throws {

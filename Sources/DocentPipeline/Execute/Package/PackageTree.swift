@@ -56,9 +56,12 @@ struct PackageTree: Sendable, Hashable {
                 default:
                     continue
                 }
-                bytes += Int(status.st_size)
-                entries.append(Entry(path: path, kind: kind, size: Int(status.st_size), modified: modified,
-                                     executable: status.st_mode & S_IXUSR != 0))
+                // A folder's own time and size change whenever anything is added inside it, hidden files (a cache)
+                // too: its entries say what changed, so the folder itself is only a name.
+                let isFolder = kind == .folder
+                bytes += isFolder ? 0 : Int(status.st_size)
+                entries.append(Entry(path: path, kind: kind, size: isFolder ? 0 : Int(status.st_size),
+                                     modified: isFolder ? 0 : modified, executable: !isFolder && status.st_mode & S_IXUSR != 0))
                 if entries.count > Self.maximumEntries || bytes > Self.maximumBytes {
                     throw DiagnosticError([.error(at: SourceLocation(path: folder),
                         "the package folder holds more than \(Self.maximumEntries) files or \(Self.maximumBytes >> 30) GiB, more than docent copies to build it",
