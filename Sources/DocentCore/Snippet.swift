@@ -164,10 +164,26 @@ public struct Snippet: Sendable, Hashable {
     public var warnings: [Diagnostic] = []
     /// Where the first Xcode editor placeholder (`<#name#>`) is: such a snippet is shown but never compiled.
     public var placeholder: SourceLocation?
-    /// Whether the block lists declarations without bodies (API as documentation writes it), which cannot compile:
-    /// such a snippet is shown but never compiled, and counted as skipped ("declarations only"). Only a block with
-    /// no attribute (``Mode/mayBeListing``) and no expectation is read as one.
-    public var isDeclarationListing = false
+    /// A block that cannot compile by construction, shown but never compiled and counted as skipped with its
+    /// reason: declarations without bodies (API as documentation writes it), or a package manifest or a fragment of
+    /// one (`.package(url: …)`), which only SwiftPM reads. Only a block with no attribute (``Mode/mayBeListing``)
+    /// and no expectation is read as one.
+    public var listing: Listing?
+
+    /// Why a block is a listing; its raw value is the reason reports give.
+    public enum Listing: String, Sendable, Hashable, Codable {
+        case declarations = "declarations only"
+        case manifest = "package manifest"
+
+        /// The label the page shows over the block.
+        public var label: String { self == .declarations ? "Declarations only" : "Package manifest" }
+    }
+
+    /// Whether the block is a declaration listing.
+    public var isDeclarationListing: Bool {
+        get { listing == .declarations }
+        set { listing = newValue ? .declarations : nil }
+    }
 
     public init(location: SourceLocation, nodeID: Int, mode: Mode, language: String = "swift", lines: [Line],
                 expectedOutput: ExpectedOutput? = nil, expectedValues: [ExpectedValue] = [],
@@ -192,8 +208,8 @@ public struct Snippet: Sendable, Hashable {
     /// The lines a reader sees.
     public var visibleLines: [Line] { lines.filter { !$0.isHidden } }
 
-    /// Handed to the compiler at all: not `ignore`d, and not a declaration listing.
-    public var isCompiled: Bool { mode.isCompiled && !isDeclarationListing }
+    /// Handed to the compiler at all: not `ignore`d, and not a listing.
+    public var isCompiled: Bool { mode.isCompiled && listing == nil }
 
     /// The Markdown line of line `number` of the snippet's code (1-based), if it has that many lines.
     public func markdownLine(ofCodeLine number: Int) -> Int? {

@@ -44,6 +44,8 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     /// Whether the block is a declaration listing (``DeclarationListing``): declarations without bodies that cannot
     /// compile by construction, with no `// =>`, `// Prints` or error-mark comment and no syntax error.
     public var isDeclarationListing: Bool
+    /// Whether the block is a package manifest or a fragment of one (``ManifestListing``), with no expectation.
+    public var isManifest: Bool
 
     /// Reads `code` with no limits: for code docent or a test wrote. An article's snippet goes through
     /// ``bounded(code:limits:)``.
@@ -74,5 +76,6 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         syntaxErrors = SyntaxErrorFinder.errors(in: tree, positions: positions)
         isDeclarationListing = valueComments.isEmpty && printsComments.isEmpty && errorMarks.isEmpty
             && (syntaxErrors.isEmpty || DeclarationListing.onlyHeadersLackBodies(tree)) && DeclarationListing.isListing(tree)
+        isManifest = valueComments.isEmpty && printsComments.isEmpty && errorMarks.isEmpty && ManifestListing.isManifest(code)
     }
 }

@@ -111,6 +111,14 @@ struct DeclarationListingPipelineTests {
         #expect(xml.contains("<testcase name=\"content/a.md:8\" classname=\"content/a.md\">\n      <skipped message=\"declarations only\"/>"))
         #expect(xml.contains("<testcase name=\"content/a.md:12\" classname=\"content/a.md\">\n      <skipped message=\"ignore: not verified\"/>"))
         #expect(report.summaryLine == "1 passed, 0 failed, 2 skipped (1 declarations only)")
+
+        var manifest = Snippet(location: SourceLocation(path: "content/a.md", line: 20), nodeID: 20, mode: .shared, lines: [])
+        manifest.listing = .manifest
+        let withManifest = TestReport(articles: [.init(path: "content/a.md", snippets: report.cases + [
+            CheckedSnippet(snippet: manifest, result: SnippetResult(status: .ignored)),
+        ])])
+        #expect(JUnitWriter().xml(for: withManifest).contains("<skipped message=\"package manifest\"/>"))
+        #expect(withManifest.summaryLine == "1 passed, 0 failed, 3 skipped (1 declarations only, 1 package manifest)")
     }
 
     @Test("an article of listings compiles nothing; pages show listings highlighted, labelled, and not as unverified examples")

@@ -21,11 +21,13 @@ public struct CheckedSnippet: Sendable, Hashable {
     public var skipped: Bool { result.status == .ignored }
     /// Whether it was skipped as a declaration listing (``Snippet/isDeclarationListing``).
     public var isDeclarationListing: Bool { skipped && snippet.isDeclarationListing }
+    /// Why it was skipped, if it was a listing (``Snippet/listing``).
+    public var listing: Snippet.Listing? { skipped ? snippet.listing : nil }
     /// Why it was skipped, as JUnit says it: `declarations only` for a declaration listing, else
     /// `ignore: not verified`; nil when it was not skipped.
     public var skipReason: String? {
         guard skipped else { return nil }
-        return isDeclarationListing ? "declarations only" : "ignore: not verified"
+        return listing?.rawValue ?? "ignore: not verified"
     }
 
     /// Each unmet expectation as a diagnostic, with what was expected and what happened as notes.

@@ -29,17 +29,21 @@ public struct TestReport: Sendable {
     public var skipped: Int { cases.filter(\.skipped).count }
     /// Skipped snippets that are declaration listings: counted among the skipped, and on their own.
     public var declarationListings: Int { cases.filter(\.isDeclarationListing).count }
+    /// Skipped snippets that are package manifests: counted among the skipped, and on their own.
+    public var manifests: Int { cases.filter { $0.listing == .manifest }.count }
     /// Snippets that failed as their authors said they must (`crash`, `compile-fail`, lines marked as errors):
     /// counted among the passed, and on their own.
     public var expectedFailures: Int { cases.filter { $0.result.status == .expectedFailure }.count }
 
     /// `3 passed, 1 failed`, with `(2 as expected failures)` after the passed when any failed as their authors
     /// said, and `, 2 skipped` when any snippet is skipped — `, 2 skipped (1 declarations only)` when some of those
-    /// are declaration listings.
+    /// are declaration listings (and `, 1 package manifest` beside it for manifests).
     public var summaryLine: String {
-        "\(passed) passed" + (expectedFailures > 0 ? " (\(expectedFailures) as expected failures)" : "")
+        let listings = (declarationListings > 0 ? ["\(declarationListings) declarations only"] : [])
+            + (manifests > 0 ? ["\(manifests) package \(manifests == 1 ? "manifest" : "manifests")"] : [])
+        return "\(passed) passed" + (expectedFailures > 0 ? " (\(expectedFailures) as expected failures)" : "")
             + ", \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
-            + (declarationListings > 0 ? " (\(declarationListings) declarations only)" : "")
+            + (listings.isEmpty ? "" : " (\(listings.joined(separator: ", ")))")
     }
 
     /// This report with the failures at `locations` dropped (they were fixed by `--update`), verdicts recomputed.

@@ -29,6 +29,7 @@ struct SnippetAnalysis {
     var printsWarnings: [PrintsCommentWarning] { analysis.printsWarnings }
     var placeholders: [Position] { analysis.placeholders }
     var isDeclarationListing: Bool { analysis.isDeclarationListing }
+    var isManifest: Bool { analysis.isManifest }
 
     /// The planner's view: what must move to file scope (and the keys it clashes on), the names each snippet
     /// declares and uses, the property assignments whose values can be recorded, and what must never compile.

@@ -57,7 +57,7 @@ public struct SnippetExtractor: Sendable {
                         text: outputBlock.codeLines.joined(separator: "\n"),
                         location: article.location(of: next.range.start), nodeID: next.id,
                         firstLine: first, lastLine: first + outputBlock.lines.count - 1, fence: fence)
-                    snippet.isDeclarationListing = false  // an `output` block says the snippet runs
+                    snippet.listing = nil  // an `output` block says the snippet runs
                 }
                 try Self.checkExpectationsCanBeMet(snippet)
                 snippets.append(SnippetRecord(snippet: snippet, facts: facts))
@@ -123,7 +123,9 @@ public struct SnippetExtractor: Sendable {
             }
         }
         snippet.placeholder = analysis.placeholders.first.map { located($0.line, $0.column) }
-        snippet.isDeclarationListing = mode.mayBeListing && analysis.isDeclarationListing
+        if mode.mayBeListing {
+            snippet.listing = analysis.isDeclarationListing ? .declarations : analysis.isManifest ? .manifest : nil
+        }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return (snippet, analysis.facts)
     }

@@ -27,7 +27,7 @@ public struct Verification: Sendable, Hashable {
             } else if checked.failed {
                 failures.append(Failure(label: "Example \(index + 1) (line \(checked.snippet.location.line))",
                                         anchor: Self.anchor(forSnippetAt: index)))
-            } else if !checked.isDeclarationListing {
+            } else if checked.listing == nil {
                 notVerified += 1  // a declaration listing is no example: its figure says "Declarations only"
             }
         }
