@@ -40,7 +40,7 @@ struct ExecutionSettingTableTests {
         #expect(FrontMatterParser.allowedKeys == ["title", "date", "summary", "series", "order", "tags", "draft", "slug",
                                                   "layout", "timezone", "locale", "now", "swift-version", "after-trap", "imports"])
         #expect(SiteConfigParser.allowedKeys == ["title", "base-url", "author", "description", "language", "series",
-                                                 "support-module", "time-limit", "output-limit", "memory-limit",
+                                                 "support-module", "package", "time-limit", "output-limit", "memory-limit",
                                                  "compile-time-limit", "compile-memory-limit", "timezone", "locale", "now", "swift-version",
                                                  "after-trap", "imports"])
         let found = frontMatter("time-limit: 5\n")

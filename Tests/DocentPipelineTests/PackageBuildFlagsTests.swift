@@ -139,3 +139,26 @@ struct PackageImportsTests {
         #expect(PackageImports.importedModule(in: "// import Algorithms") == nil)
     }
 }
+
+/// Where the package is: `--package` against the working folder, site.yml's `package:` against the content folder.
+struct PackageLocationTests {
+    @Test func siteYmlNamesThePackageRelativeToTheContentFolder() throws {
+        let root = NSTemporaryDirectory() + "docent-location-\(UUID().uuidString)"
+        defer { try? FileManager().removeItem(atPath: root) }
+        try FileManager().createDirectory(atPath: "\(root)/Guides", withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9".write(toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
+        let config = try SiteConfigParser.parse(SourceFile(path: "\(root)/Guides/site.yml", relativePath: "site.yml", text: "package: ..\n"))
+        #expect(config.package == "..")
+        let request = try PackageLocation(content: "\(root)/Guides", excluded: ["\(root)/site"]).request(site: config)
+        #expect(request?.folder == root)
+        #expect(request?.excluded == ["\(root)/site"])
+        #expect(try PackageLocation(content: "\(root)/Guides").request(site: SiteConfig()) == nil)
+
+        var missing = config
+        missing.package = "Nowhere"
+        let error = #expect(throws: DiagnosticError.self) {
+            try PackageLocation(content: "\(root)/Guides").request(site: missing)
+        }
+        #expect(error?.diagnostics.first?.location?.path == "\(root)/Guides/site.yml")
+    }
+}
