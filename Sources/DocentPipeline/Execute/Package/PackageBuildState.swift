@@ -21,11 +21,8 @@ struct PackageBuildState: Sendable, Hashable, Codable {
         /// Written whole, then renamed into place.
         func save(_ state: PackageBuildState, key: String) {
             guard let data = try? JSONEncoder().encode(state) else { return }
-            let files = FileManager()
-            try? files.createDirectory(atPath: "\(directory)/packages", withIntermediateDirectories: true)
-            let scratch = "\(path(key)).\(UUID().uuidString).tmp"
-            guard (try? data.write(to: URL(fileURLWithPath: scratch))) != nil else { return }
-            if rename(scratch, path(key)) != 0 { try? files.removeItem(atPath: scratch) }
+            try? FileManager().createDirectory(atPath: "\(directory)/packages", withIntermediateDirectories: true)
+            data.writeWhole(toPath: path(key))
         }
 
         /// Forgets the package, so the next build runs SwiftPM.

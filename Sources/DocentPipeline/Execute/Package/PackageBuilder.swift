@@ -36,6 +36,8 @@ struct PackageBuilder {
     var cacheDirectory: String
     /// `swiftc --version`: a new toolchain builds the package anew.
     var toolchainVersion: String
+    /// The user's home folder, where `git config` finds the user's own settings; `nil` for the system's alone.
+    var home: String?
 
     func build(_ request: PackageRequest) throws -> BuiltPackage {
         let key = String(StableHash.of([request.folder, request.configuration, toolchainVersion]).prefix(16))
@@ -123,10 +125,12 @@ struct PackageBuilder {
     @discardableResult
     private func swiftPM(_ arguments: [String], work: PackageWorkFolder, network: Bool, failure: String,
                          request: PackageRequest) throws -> ProcessOutcome {
-        var command = ProgramCommand(executable: swift, arguments: arguments, environment: environment(work: work, network: network))
+        // Only resolving reaches the network, and only it needs git's rewrites and the folders they point at.
+        let rewrites = network ? gitRewrites() : []
+        var command = ProgramCommand(executable: swift, arguments: arguments, environment: environment(work: work, rewrites: rewrites))
         if let sandbox {
             let hostFiles = network ? Self.networkFiles.filter { FileManager().fileExists(atPath: $0) } : []
-            command = sandbox.wrap(command, readOnly: toolchainFolders + hostFiles + (network ? localMirrors : []),
+            command = sandbox.wrap(command, readOnly: toolchainFolders + hostFiles + Self.localMirrors(rewrites),
                                    writable: [work.root], workingDirectory: work.root,
                                    temporarySize: 2 << 30, network: network)
         }
@@ -145,10 +149,9 @@ struct PackageBuilder {
     /// What SwiftPM runs with: a home of its own (its caches and configuration), `PATH`, and git's URL rewrites
     /// (`url.<base>.insteadOf`, read from the host's git configuration) so dependencies resolve from the
     /// machine's copies as they would outside.
-    private func environment(work: PackageWorkFolder, network: Bool) -> [String: String] {
+    private func environment(work: PackageWorkFolder, rewrites: [(base: String, instead: String)]) -> [String: String] {
         var variables = ["HOME": work.home, "PATH": path, "TMPDIR": sandbox == nil ? work.home : "/tmp"]
-        var settings = [("safe.directory", "*")]
-        if network { settings += gitRewrites.map { ("url.\($0.base).insteadOf", $0.instead) } }
+        let settings = [("safe.directory", "*")] + rewrites.map { ("url.\($0.base).insteadOf", $0.instead) }
         variables["GIT_CONFIG_COUNT"] = String(settings.count)
         for (index, setting) in settings.enumerated() {
             variables["GIT_CONFIG_KEY_\(index)"] = setting.0
@@ -162,9 +165,9 @@ struct PackageBuilder {
                                "/etc/ca-certificates.conf", "/etc/pki"]
 
     /// The host's `url.<base>.insteadOf` settings, as `git config` reports them.
-    var gitRewrites: [(base: String, instead: String)] {
+    func gitRewrites() -> [(base: String, instead: String)] {
         guard let outcome = try? processRunner.run(executable: "/usr/bin/git", arguments: ["config", "--get-regexp", #"^url\..*\.insteadof$"#],
-                                                   environment: ["PATH": path, "HOME": ProcessInfo.processInfo.environment["HOME"] ?? "/"],
+                                                   environment: ["PATH": path].merging(home.map { ["HOME": $0] } ?? [:]) { $1 },
                                                    workingDirectory: temporaryDirectory, timeLimit: 30, stdoutFile: nil),
               outcome.succeeded else { return [] }
         return outcome.standardOutput.split(separator: "\n").compactMap { line in
@@ -175,8 +178,8 @@ struct PackageBuilder {
     }
 
     /// Local folders the rewrites point at (the machine's package copies), read-only while resolving.
-    private var localMirrors: [String] {
-        Array(Set(gitRewrites.map(\.base).filter { $0.hasPrefix("/") }.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
+    private static func localMirrors(_ rewrites: [(base: String, instead: String)]) -> [String] {
+        Array(Set(rewrites.map(\.base).filter { $0.hasPrefix("/") }.map { $0.hasSuffix("/") && $0.count > 1 ? String($0.dropLast()) : $0 }
             .filter { FileManager().fileExists(atPath: $0) })).sorted()
     }
 

@@ -22,10 +22,10 @@ struct PackageLocation: Sendable, Hashable {
         let folder: String
         let location: SourceLocation
         if let given {
-            folder = Self.absolute(given)
+            folder = BuildConfiguration.absolute(given)
             location = SourceLocation(path: given)
         } else if let package = site.package {
-            folder = Self.absolute(package.hasPrefix("/") ? package : "\(content)/\(package)")
+            folder = BuildConfiguration.absolute(package.hasPrefix("/") ? package : "\(content)/\(package)")
             location = SourceLocation(path: "\(content)/site.yml")
         } else {
             return nil
@@ -34,11 +34,6 @@ struct PackageLocation: Sendable, Hashable {
             throw DiagnosticError([.error(at: location, "\(folder) holds no Package.swift, so it is not a Swift package",
                                           notes: ["name the folder that holds the package's Package.swift"])])
         }
-        return PackageRequest(folder: folder, configuration: configuration, excluded: excluded.map(Self.absolute))
-    }
-
-    /// `path` made absolute against the working folder, `.` and `..` resolved.
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager().currentDirectoryPath)).standardizedFileURL.path
+        return PackageRequest(folder: folder, configuration: configuration, excluded: excluded.map(BuildConfiguration.absolute))
     }
 }

@@ -9,6 +9,8 @@ public struct ExecutionEnvironment: Sendable, Hashable {
     public var swiftc: String?
     /// Where the compiled runtime and support modules are kept between builds.
     public var cacheDirectory: String
+    /// The user's home folder (`HOME`), where `git config` finds the user's settings; `nil` when unset.
+    public var home: String?
     /// Where each article's program is built and run.
     public var temporaryDirectory: String
     /// The `PATH` programs run with.
@@ -67,6 +69,7 @@ public struct ExecutionEnvironment: Sendable, Hashable {
         self.init(swiftc: swiftc, cacheDirectory: cache, temporaryDirectory: environment["TMPDIR"] ?? "/tmp", path: path,
                   libfaketime: candidates.first { files.fileExists(atPath: $0) }, bwrap: onPath("bwrap"),
                   prlimit: onPath("prlimit"), setpriv: onPath("setpriv"), runsAsRoot: effectiveUserID == 0)
+        home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `/usr/lib/<arch>/faketime/libfaketime.so.1` for every architecture folder, then the other usual places.

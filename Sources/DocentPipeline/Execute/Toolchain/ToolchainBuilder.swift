@@ -96,7 +96,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
         return PackageBuilder(swift: swift, processRunner: processRunner, sandbox: compiler.sandbox?.sandbox,
                               toolchainFolders: compiler.sandbox?.toolchainFolders ?? [], prlimit: environment.prlimit,
                               path: environment.path, temporaryDirectory: environment.temporaryDirectory,
-                              cacheDirectory: environment.cacheDirectory, toolchainVersion: version)
+                              cacheDirectory: environment.cacheDirectory, toolchainVersion: version, home: environment.home)
     }
 
     /// `SWIFTC`, or `swiftc` on `PATH`.

@@ -35,12 +35,8 @@ struct ToolchainIdentity: Codable, Sendable, Hashable {
         func save(_ identity: ToolchainIdentity, swiftc: String) {
             guard let fingerprint = ToolchainIdentity.fingerprint(swiftc: swiftc),
                   let data = try? JSONEncoder().encode(Entry(fingerprint: fingerprint, identity: identity)) else { return }
-            let files = FileManager()
-            try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let final = path(for: fingerprint)
-            let scratch = "\(final).\(UUID().uuidString).tmp"
-            guard (try? data.write(to: URL(fileURLWithPath: scratch))) != nil else { return }
-            if rename(scratch, final) != 0 { try? files.removeItem(atPath: scratch) }
+            try? FileManager().createDirectory(atPath: directory, withIntermediateDirectories: true)
+            data.writeWhole(toPath: path(for: fingerprint))
         }
 
         private func path(for fingerprint: String) -> String {
