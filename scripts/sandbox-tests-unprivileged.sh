@@ -14,5 +14,17 @@ chmod 755 "$work"
 chown -R 65534:65534 "$work"
 echo "sandbox tests again as uid 65534:"
 cd "$work"
+set +e
 setpriv --reuid=65534 --regid=65534 --clear-groups env -i HOME="$work" TMPDIR="$work" PATH="$PATH" \
-  ./DocentPackageTests.xctest --testing-library swift-testing --filter "$suites"
+  ./DocentPackageTests.xctest --testing-library swift-testing --filter "$suites" 2>&1 | tee "$work/output.log"
+status=${PIPESTATUS[0]}
+set -e
+if [ "$status" -ne 0 ]; then
+  # The failures again, so the last lines of the log (all a CI summary may show) name them.
+  echo
+  echo "==== sandbox tests as uid 65534 failed (exit $status); the failures again ===="
+  awk '/^✘ Test .*recorded an issue/ { keep = 1; print; next } keep && /^↳/ { print; next } { keep = 0 }' \
+    "$work/output.log" | cut -c1-400 | head -n 40
+  grep -E '^error: |Fatal error' "$work/output.log" | tail -n 10
+fi
+exit "$status"
