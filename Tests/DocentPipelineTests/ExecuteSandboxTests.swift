@@ -138,13 +138,37 @@ import Testing
                 for i in 0..<40 where FileManager.default.createFile(atPath: "\\(folder)/f\\(i)", contents: chunk) { written += 16 }
                 return written
             }
-            print("scratch", fill(FileManager.default.currentDirectoryPath), "tmp", fill("/tmp"), "shm", fill("/dev/shm"))
+            print("scratch", fill(FileManager.default.currentDirectoryPath), "tmp", fill("/tmp"), "shm", fill("/dev/shm"),
+                  "root", fill(""))
             print("dev", FileManager.default.createFile(atPath: "/dev/planted", contents: chunk))
             print("null", FileHandle(forWritingAtPath: "/dev/null") != nil)
             """, settings: settings)
         // 640 MiB asked for in each place: the scratch folder holds half the memory limit, /tmp and /dev/shm a
-        // quarter each, /dev nothing: all of it memory, none of it the host's disk.
-        #expect(run.output == "scratch 128 tmp 64 shm 64\ndev false\nnull true\n", "\(run.diagnostics)")
+        // quarter each, /dev and the sandbox's root (an unsized in-memory folder) nothing: all of it memory, none of
+        // it the host's disk.
+        #expect(run.output == "scratch 128 tmp 64 shm 64 root 0\ndev false\nnull true\n", "\(run.diagnostics)")
+    }
+
+    @Test func emptyFilesWithoutEndStopAtTheFileLimitTakenFromTheMemoryLimit() throws {
+        // Empty files take no room in a sized folder, but each costs the kernel memory: a million of them, asked for
+        // under 256 MiB, stop at 4,096 (one per 64 KiB), counted from outside the sandbox a few times a second.
+        var settings = ExecutionSettings()
+        settings.memoryLimit = 256 << 20
+        let run = try output("""
+            import Foundation
+            var made = 0
+            for i in 0..<1_000_000 {
+                let fd = open("f\\(i)", O_CREAT | O_WRONLY, 0o644)
+                if fd < 0 { break }
+                close(fd)
+                made += 1
+            }
+            print("made", made)
+            """, settings: settings)
+        guard case .trapped(let message) = run.outcome else { Issue.record("not stopped: \(run.outcome) \(run.output)"); return }
+        #expect(message == "exceeded the file limit: its in-memory folders held more than 4096 files and folders "
+                + "(one per 64 KiB of the memory limit of 256 MiB)")
+        #expect(!run.output.contains("made"))
     }
 }
 

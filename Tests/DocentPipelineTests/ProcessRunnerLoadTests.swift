@@ -87,6 +87,38 @@ struct ProcessRunnerLoadTests {
         #expect(outcome.duration < 1 + 3, "credited \(outcome.queued) s for its own threads' waiting")
     }
 
+    @Test func processesTooShortLivedToBeSeenStillCountAsTheProgramRunning() throws {
+        // One busy loop, and six more loops each starting one short-lived busy process after another: the long loop
+        // waits mostly for the program's own processes, most of which live and die between two samples. Counted
+        // through the CPU time their parents reaped, they leave nothing to give back; unseen, about half of each
+        // interval would be credited and the 1 s limit stretched about twofold.
+        var runner = FoundationProcessRunner()
+        runner.maximumStretch = 20
+        let shortLived = "(while :; do /bin/sh -c '\(Self.burn(ticks: 2))'; done) &"
+        let script = "(while :; do :; done) & " + Array(repeating: shortLived, count: 6).joined(separator: " ") + " wait"
+        let outcome = try runner.run(executable: "/bin/sh", arguments: ["-c", script], environment: [:],
+                                     workingDirectory: "/tmp", timeLimit: 1, stdoutFile: nil)
+        #expect(outcome.termination == .timedOut)
+        #expect(outcome.queued < 0.4, "credited \(outcome.queued) s for its own processes' waiting")
+    }
+
+    @Test func aProgramThatEndedWhileDocentWasNotLookingEndedInTime() throws {
+        // Docent stopped (SIGSTOP, a suspended laptop) for 4 s while a 1 s program with a 2 s limit ran: when it
+        // looks again the limit has passed on the wall clock, but the program had already ended, in time.
+        var runner = FoundationProcessRunner()
+        runner.makeWaitCredit = {
+            var first = true
+            return { _, _ in
+                if first { first = false; Thread.sleep(forTimeInterval: 4) }
+                return 0
+            }
+        }
+        let outcome = try runner.run(executable: "/bin/sh", arguments: ["-c", "sleep 1; echo done"], environment: [:],
+                                     workingDirectory: "/tmp", timeLimit: 2, stdoutFile: nil)
+        #expect(outcome.termination == .exited(status: 0))
+        #expect(outcome.standardOutput == "done\n")
+    }
+
     @Test("an interval gives back the waiting others caused, never the tree's own", arguments: [
         (1.0, 0.25, 0.75, 0.75),   // one thread, three others on its CPU: its waiting
         (1.0, 2.0, 6.0, 0.0),      // eight busy threads on two CPUs: nothing

@@ -100,7 +100,8 @@ public struct BubblewrapSandbox: Sendable, Hashable {
         for path in writable { arguments += ["--bind", path, path] }
         for path in readOnly { arguments += ["--ro-bind", path, path] }
         for (source, destination) in mounted { arguments += ["--bind", source, destination] }
-        arguments += ["--chdir", workingDirectory, "--clearenv"]
+        // The root bubblewrap builds the rest on is an unsized tmpfs: made read-only once every mount point is in it.
+        arguments += ["--remount-ro", "/", "--chdir", workingDirectory, "--clearenv"]
         for (name, value) in command.environment.sorted(by: { $0.key < $1.key }) { arguments += ["--setenv", name, value] }
         if seccompFilter != nil { arguments += ["--seccomp", String(Self.seccompDescriptor)] }
         arguments += ["--", command.executable] + command.arguments

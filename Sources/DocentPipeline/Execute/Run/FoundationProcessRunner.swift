@@ -6,7 +6,8 @@ import Foundation
 /// others held (other articles compiling, a busy CI machine) is added back to the deadline, so a limit does not
 /// become flaky under load — but not time its threads waited for each other (`RunQueueWait`). A program that
 /// sleeps or blocks is not waiting for a CPU and is stopped on time; past `maximumStretch` times the limit it is
-/// stopped however loaded the machine is, and its outcome says so (`stoppedAtCeiling`).
+/// stopped however loaded the machine is, and its outcome says so (`stoppedAtCeiling`). Given a file limit, a
+/// program in a sandbox of its own is stopped, at the same checks, once its in-memory folders hold more files.
 public struct FoundationProcessRunner: ProcessRunning {
     /// How often the deadline is checked against the program's run-queue delay.
     static let checkInterval = 0.25
@@ -33,6 +34,12 @@ public struct FoundationProcessRunner: ProcessRunning {
 
     public func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
                     timeLimit: Double?, stdoutFile: String?) throws -> ProcessOutcome {
+        try run(executable: executable, arguments: arguments, environment: environment, workingDirectory: workingDirectory,
+                timeLimit: timeLimit, stdoutFile: stdoutFile, fileLimit: nil)
+    }
+
+    public func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
+                    timeLimit: Double?, stdoutFile: String?, fileLimit: Int?) throws -> ProcessOutcome {
         let files = FileManager()
         let scratch = files.temporaryDirectory.appendingPathComponent("\(ScratchFolders.processPrefix)\(UUID().uuidString)")
         try files.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -64,6 +71,7 @@ public struct FoundationProcessRunner: ProcessRunning {
         defer { activeWork?.finished(processGroup: group) }
         var timedOut = false
         var ceiling: Double?
+        var tooManyFiles: Int?
         let waitCredit = makeWaitCredit()
         var queued = 0.0
         if let timeLimit {
@@ -86,6 +94,12 @@ public struct FoundationProcessRunner: ProcessRunning {
                 let slice = min(remaining, Self.checkInterval)
                 if finished.wait(timeout: .now() + .nanoseconds(Int(slice * 1e9))) == .success { break }
                 queued = waitCredit(group, Self.seconds(since: start))
+                if let fileLimit, let files = SandboxFileCount.count(under: group), files > fileLimit {
+                    tooManyFiles = fileLimit
+                    ProcessTree.killAll(from: group)
+                    finished.wait()
+                    break
+                }
             }
         } else {
             finished.wait()
@@ -106,6 +120,7 @@ public struct FoundationProcessRunner: ProcessRunning {
                                      standardError: read(stderrPath), duration: duration,
                                      queued: min(queued, duration))
         outcome.stoppedAtCeiling = ceiling
+        outcome.stoppedAtFileLimit = tooManyFiles
         return outcome
     }
 

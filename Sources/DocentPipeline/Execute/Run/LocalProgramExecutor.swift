@@ -15,6 +15,12 @@ public struct LocalProgramExecutor: ProgramExecuting {
     /// Bytes the in-memory scratch folder may hold when a run has no limits.
     static let unlimitedFolderSize = 1 << 30
 
+    /// How many files and folders a sandboxed run's in-memory folders may hold: one per 64 KiB of its memory limit
+    /// (32,768 for the default 2 GiB), at least 1,024. Each costs the kernel memory that no size limit counts.
+    static func fileLimit(memory: Int) -> Int {
+        max(1024, memory / (64 << 10))
+    }
+
     private let processRunner: any ProcessRunning
     private let sandbox: BubblewrapSandbox?
     private let prlimit: String?
@@ -54,6 +60,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
         environment["HOME"] = scratch
         environment["TMPDIR"] = scratch
         var command = ProgramCommand(executable: request.executable, environment: environment)
+        var fileLimit: Int?
         if let sandbox {
             // The scratch folder is memory inside the sandbox, not the host's disk: what the program writes there,
             // in `/tmp` and in `/dev/shm` is bounded by its memory limit (half of it, a quarter, a quarter).
@@ -61,6 +68,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
             command = sandbox.wrap(command, readOnly: [request.executable] + readOnlyFolders, writable: [resultsFile],
                                    memoryFolders: [(scratch, memory / 2)], workingDirectory: scratch,
                                    temporarySize: memory / 4)
+            fileLimit = Self.fileLimit(memory: memory)
         }
         if let prlimit, var limits = request.limits {
             // Counted for the host user the program runs as: `nobody` when docent is root, else docent's own.
@@ -69,12 +77,13 @@ public struct LocalProgramExecutor: ProgramExecuting {
         }
         let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
                                             environment: command.environment, workingDirectory: scratch,
-                                            timeLimit: request.timeLimit, stdoutFile: outputFile)
+                                            timeLimit: request.timeLimit, stdoutFile: outputFile, fileLimit: fileLimit)
         let records = (try? String(contentsOfFile: resultsFile, encoding: .utf8)) ?? ""
         let output = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
         var program = ProgramOutcome(termination: termination(outcome.termination), output: output, records: records,
                                      standardError: outcome.standardError, duration: outcome.ownDuration)
         program.stoppedAtCeiling = outcome.stoppedAtCeiling
+        program.stoppedAtFileLimit = outcome.stoppedAtFileLimit
         return program
     }
 

@@ -105,6 +105,13 @@ struct OutcomeMapper: Sendable {
     private func stopped(_ run: inout SnippetRun, snippet index: Int, records: RuntimeRecords, outcome: ProgramOutcome,
                          timeLimit: Double) {
         let snippet = snippets[index]
+        if let files = outcome.stoppedAtFileLimit {
+            let message = "exceeded the file limit: its in-memory folders held more than \(files) files and "
+                + "folders (one per 64 KiB of the memory limit of \(ByteCount.text(settings.memoryLimit)))"
+            run.outcome = .trapped(message: message)
+            run.diagnostics.append(.error(at: snippet.location, message))
+            return
+        }
         switch outcome.termination {
         case .exited(status: 0):
             return

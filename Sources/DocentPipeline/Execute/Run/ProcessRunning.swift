@@ -11,6 +11,20 @@ public protocol ProcessRunning: Sendable {
     /// everything it started are killed.
     func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
              timeLimit: Double?, stdoutFile: String?) throws -> ProcessOutcome
+
+    /// The same, and when the program runs in a sandbox of its own, it is stopped once the in-memory folders of that
+    /// sandbox hold more than `fileLimit` files and folders (`SandboxFileCount`).
+    func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
+             timeLimit: Double?, stdoutFile: String?, fileLimit: Int?) throws -> ProcessOutcome
+}
+
+extension ProcessRunning {
+    /// Runners that cannot look into a sandbox (test doubles) run the program as the plain `run` does.
+    public func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,
+                    timeLimit: Double?, stdoutFile: String?, fileLimit: Int?) throws -> ProcessOutcome {
+        try run(executable: executable, arguments: arguments, environment: environment, workingDirectory: workingDirectory,
+                timeLimit: timeLimit, stdoutFile: stdoutFile)
+    }
 }
 
 /// How a program ended and what it wrote to standard error (and to standard output, unless that went to a file).
@@ -33,6 +47,8 @@ public struct ProcessOutcome: Sendable, Hashable {
     /// When it was stopped at the wall-clock ceiling (the machine too busy to give it its own time), not at its own
     /// limit: the ceiling's seconds.
     public var stoppedAtCeiling: Double?
+    /// When it was stopped for holding more files than its file limit: that limit.
+    public var stoppedAtFileLimit: Int?
 
     public init(termination: Termination, standardOutput: String = "", standardError: String = "", duration: Double = 0,
                 queued: Double = 0) {

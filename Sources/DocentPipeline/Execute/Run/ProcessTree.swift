@@ -35,6 +35,15 @@ enum ProcessTree {
         return fields.first == "Z" || fields.first == "X"
     }
 
+    /// Clock ticks of CPU time `pid` used, its threads that ended included, plus those of the children it reaped
+    /// (`utime + stime + cutime + cstime`): summed over a tree's living processes, every process that ever ran in it
+    /// is counted once, however briefly it lived.
+    static func cpuTicks(of pid: pid_t) -> UInt64? {
+        guard let fields = statFields(of: pid), fields.count > 14 else { return nil }
+        // After the command name, field 3 (the state) comes first: utime is field 14, cstime field 17.
+        return fields[11...14].reduce(UInt64(0)) { total, field in total &+ (UInt64(field) ?? 0) }
+    }
+
     /// The fields of `/proc/PID/stat` after the command name (which may hold spaces and parentheses): state first.
     private static func statFields(of pid: pid_t) -> [Substring]? {
         guard let data = FileManager().contents(atPath: "/proc/\(pid)/stat") else { return nil }

@@ -46,6 +46,8 @@ public struct ProgramOutcome: Sendable, Hashable, Codable {
     public var duration: Double
     /// When it was stopped at the wall-clock ceiling rather than at its own limit: the ceiling's seconds.
     public var stoppedAtCeiling: Double?
+    /// When it was stopped for holding more files than its file limit: that limit.
+    public var stoppedAtFileLimit: Int?
 
     public init(termination: ProcessOutcome.Termination, output: Data = Data(), records: String = "",
                 standardError: String = "", duration: Double = 0) {

@@ -10,8 +10,10 @@ import Foundation
 /// ```
 /// Only waiting that others caused is credited: between two samples, at most the interval less the CPU time the
 /// tree used in it, and nothing when the tree used a whole CPU or more. A program that starts more busy threads
-/// than there are cores waits for its own threads, and gets nothing back for it. Threads that ended keep the times
-/// last seen for them; where the kernel does not report them, nothing is credited.
+/// than there are cores waits for its own threads, and gets nothing back for it. The tree's CPU time is the larger of
+/// its threads' `schedstat` times and its processes' own and reaped children's times (`ProcessTree.cpuTicks`), so
+/// processes that lived and died between two samples still count as the tree running. Threads that ended keep the
+/// waiting last seen for them; where the kernel does not report them, nothing is credited.
 struct RunQueueWait {
     /// A thread's (or a sum of threads') nanoseconds on a CPU and runnable on a run queue.
     struct Times: Equatable {
@@ -27,13 +29,19 @@ struct RunQueueWait {
     private var retired = Times()
     private var last = Times()
     private var lastElapsed = 0.0
+    /// The most clock ticks of CPU time the tree's processes were seen to have used (never less than before).
+    private var lastTicks: UInt64 = 0
+    /// Clock ticks per second (`sysconf(_SC_CLK_TCK)`).
+    private let ticksPerSecond = Double(max(sysconf(Int32(_SC_CLK_TCK)), 1))
     /// Seconds credited so far.
     private(set) var credit = 0.0
 
     /// Reads the times of `root`, its descendants and all their threads at `elapsed` seconds into the run, credits
     /// the waiting since the last sample that others caused, and returns the credit so far.
     mutating func sample(root: pid_t, elapsed: Double) -> Double {
+        var ticks: UInt64 = 0
         for pid in [root] + ProcessTree.descendants(of: root) {
+            ticks &+= ProcessTree.cpuTicks(of: pid) ?? 0
             let tasks = (try? FileManager().contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             for task in tasks {
                 guard let tid = pid_t(task), let times = Self.times(path: "/proc/\(pid)/task/\(task)/schedstat") else {
@@ -46,10 +54,12 @@ struct RunQueueWait {
             }
         }
         let total = seen.values.reduce(retired, +)
+        let processesRan = Double(ticks > lastTicks ? ticks - lastTicks : 0) / ticksPerSecond
         credit += Self.credit(interval: elapsed - lastElapsed,
-                              ran: Double(total.running &- last.running) / 1e9,
+                              ran: max(Double(total.running &- last.running) / 1e9, processesRan),
                               waited: Double(total.waiting &- last.waiting) / 1e9)
         last = total
+        lastTicks = max(lastTicks, ticks)
         lastElapsed = elapsed
         return credit
     }
