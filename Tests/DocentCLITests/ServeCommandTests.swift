@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A `docent serve` process, its output collected as it comes.
-private final class ServeProcess: @unchecked Sendable {
+/// A `docent serve` process, its output collected as it comes (also used by `ServeHostileSaveTests`).
+final class ServeProcess: @unchecked Sendable {
     let process = Process()
     private let lock = NSLock()
     private var out = ""
@@ -33,7 +33,7 @@ private final class ServeProcess: @unchecked Sendable {
 }
 
 /// Plain HTTP over a socket: what a browser asks, without URLSession's caching.
-private enum RawHTTP {
+enum RawHTTP {
     static func connect(_ port: Int) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
@@ -95,7 +95,7 @@ private final class EventListener: @unchecked Sendable {
 }
 
 /// Waits until `condition` holds; the seconds it took, or nil after `limit`.
-private func waitFor(_ limit: Double, _ condition: () -> Bool) -> Double? {
+func waitFor(_ limit: Double, _ condition: () -> Bool) -> Double? {
     let start = Date()
     while Date().timeIntervalSince(start) < limit {
         if condition() { return Date().timeIntervalSince(start) }
