@@ -166,4 +166,18 @@ struct SimulatedTextFieldTests {
 
         #expect(recorder.questions.isEmpty)
     }
+
+    @Test func fieldsAreEqualAndHashedByIdentityLikeUITextField() {
+        let first = SimulatedTextField(text: "same")
+        let second = SimulatedTextField(text: "same")
+        var limits: [SimulatedTextField: Int] = [first: 5]
+        limits[second] = 7
+        first.text = "changed"   // identity, not text, is the key
+
+        #expect(first == first)
+        #expect(first != second)
+        #expect(limits.count == 2)
+        #expect(limits[first] == 5)
+        #expect(limits[second] == 7)
+    }
 }

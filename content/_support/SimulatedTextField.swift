@@ -148,3 +148,11 @@ public final class SimulatedTextField {
         return text.replacingCharacters(in: swiftRange, with: replacement)
     }
 }
+
+/// A field equals only itself, as a `UITextField` does (an `NSObject` compares by
+/// identity), so a field can be a dictionary key or a member of a set.
+extension SimulatedTextField: Hashable {
+    public static func == (lhs: SimulatedTextField, rhs: SimulatedTextField) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
