@@ -12,11 +12,13 @@ enum FileErrorText {
         let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
         let code = posixCode(of: error)
         let subject = path ?? "a file"
+        // A copy names its source; what is full or read-only is where it was going.
+        let written = (error.userInfo["NSDestinationFilePath"] as? String) ?? subject
         switch code {
         case ENOENT: return "\(subject) does not exist"
         case EACCES, EPERM: return "no permission to change or read \(subject) (is it read-only, immutable or another user's?)"
-        case ENOSPC, EDQUOT: return "the disk holding \(subject) is full"
-        case EROFS: return "\(subject) is on a read-only file system"
+        case ENOSPC, EDQUOT: return "the disk holding \(written) is full"
+        case EROFS: return "\(written) is on a read-only file system"
         case EEXIST: return "\(subject) already exists"
         case EISDIR: return "\(subject) is a folder"
         case ENOTDIR: return "a part of \(subject) is not a folder"
