@@ -5,14 +5,16 @@ Usage: browser_test.py SITE_FOLDER ARTIFACTS_FOLDER   (Tests/Browser/run.sh buil
 Checks, at 1280 px and at 390 px: no console errors on any page; no page-level horizontal scroll; no value in
 the results column clipped; values line up with their code lines beside the code (desktop) or fold under them
 (phone); whole values open on click and on Enter; the copy button copies the code as shown (no hidden lines, no
-values, no `// =>` comments); the search box finds an article by a word only in its body; problems name lines,
-never paths. Screenshots (light and dark, desktop and phone) go to ARTIFACTS_FOLDER. Exits 1 on any failure.
+values, no `// =>` comments); the search box has a visible label, loads Pagefind's script only when first used and
+finds an article by a word only in its body, with readable excerpts and neither heading links nor series lines in
+the index; the 404 page has one search box; problems name lines, never paths. Screenshots (light and dark, desktop and phone) go to ARTIFACTS_FOLDER. Exits 1 on any failure.
 """
 
 import functools
 import http.server
 import json
 import os
+import re
 import socket
 import sys
 import threading
@@ -240,26 +242,160 @@ def check_copy(driver, width):
     check("Copied" in button.text, f"at {width}px: the copy button does not say Copied (says {button.text!r})")
 
 
-def check_search(driver, base, width):
-    load(driver, base + VALUES)
+CONTRAST_JS = """
+const element = arguments[0], pseudo = arguments[1] || null;
+const parse = text => {
+  const m = text.match(/rgba?\\(([^)]+)\\)/);
+  if (!m) return null;
+  const p = m[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
+  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+};
+// The colour behind the element: its own background and its ancestors', composed over white.
+const layers = [];
+for (let node = element; node; node = node.parentElement) {
+  const colour = parse(getComputedStyle(node).backgroundColor);
+  if (colour && colour[3] > 0) { layers.push(colour); if (colour[3] >= 1) break; }
+}
+let behind = [255, 255, 255];
+for (const c of layers.reverse()) behind = behind.map((v, i) => c[i] * c[3] + v * (1 - c[3]));
+const style = getComputedStyle(element, pseudo);
+const fg = parse(style.color);
+const alpha = fg[3] * (pseudo ? Number(style.opacity || 1) : 1);
+const text = fg.slice(0, 3).map((v, i) => v * alpha + behind[i] * (1 - alpha));
+const luminance = c => c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+  .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+const [a, b] = [luminance(text), luminance(behind)];
+return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+"""
+
+SEARCH_SCRIPT_LOADED_JS = """
+return performance.getEntriesByType('resource').some(e => e.name.includes('pagefind-ui.js'))
+  || !!document.querySelector('script[src*="pagefind-ui.js"]');
+"""
+
+INDEX_JS = """
+const done = arguments[arguments.length - 1];
+const [bundle, words] = [arguments[0], arguments[1]];
+import(bundle + 'pagefind.js').then(async pagefind => {
+  const found = [];
+  for (const word of words) {
+    const search = await pagefind.search(word);
+    for (const result of search.results) {
+      const data = await result.data();
+      found.push({word, url: data.url, content: data.content, excerpt: data.excerpt,
+                  titles: data.sub_results.map(s => s.title), meta: data.meta.title});
+    }
+  }
+  done(found);
+}).catch(error => done({error: String(error)}));
+"""
+
+
+def search_for(driver, word):
+    """Types a word into the header's search box; True once results are listed."""
     try:
-        field = WebDriverWait(driver, 10).until(
-            lambda d: d.find_element(By.CSS_SELECTOR, "#search input.pagefind-ui__search-input"))
+        field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "#search input"))
+        field.click()
+        # The first click loads Pagefind's interface, whose field takes the place and the focus of the page's own.
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+            "return document.activeElement && document.activeElement.matches('#search input.pagefind-ui__search-input')"))
     except TimeoutException:
-        check(False, f"at {width}px: the search box did not appear (is pagefind/ in the site?)")
-        return
-    field.click()
-    field.send_keys("quokkaquill")
+        check(False, "the search box did not appear or did not load Pagefind (is pagefind/ in the site?)")
+        return False
+    driver.switch_to.active_element.send_keys(word)
     try:
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search .pagefind-ui__result-link"))
     except TimeoutException:
+        return False
+    time.sleep(0.3)
+    return True
+
+
+def check_search_label(driver, name):
+    """The search field has a visible label that reads well, and a placeholder that does too."""
+    label = driver.execute_script("""
+        const field = document.querySelector('#search input');
+        const label = field && field.labels && field.labels[0];
+        if (!label) return null;
+        const box = label.getBoundingClientRect();
+        return {element: label, text: label.textContent.trim(), visible: box.width > 0 && box.height > 0
+                && getComputedStyle(label).visibility === 'visible', field: field};""")
+    if not check(label is not None, f"{name}: the search field has no <label>"):
+        return
+    check(label["text"] != "" and label["visible"], f"{name}: the search field's label is not visible ({label['text']!r})")
+    ratio = driver.execute_script(CONTRAST_JS, label["element"])
+    check(ratio >= 4.5, f"{name}: the search label's contrast is {ratio:.2f}:1, under 4.5:1")
+    ratio = driver.execute_script(CONTRAST_JS, label["field"], "::placeholder")
+    check(ratio >= 4.5, f"{name}: the search placeholder's contrast is {ratio:.2f}:1, under 4.5:1")
+
+
+def check_search(driver, base, width):
+    load(driver, base + VALUES)
+    check(driver.execute_script("return !document.querySelector('#search').hidden"), f"at {width}px: the search box is hidden")
+    time.sleep(0.5)
+    check(not driver.execute_script(SEARCH_SCRIPT_LOADED_JS),
+          f"at {width}px: pagefind-ui.js loads with the page, before anyone uses the search box")
+    check_search_label(driver, f"search box at {width}px")
+    if not search_for(driver, "quokkaquill"):
         check(False, f"at {width}px: searching for a word in an article's body found nothing")
         return
+    check_search_label(driver, f"search box in use at {width}px")
     titles = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "#search .pagefind-ui__result-link")]
     check(any("Printed text and a compile error" in title for title in titles),
           f"at {width}px: search results {titles} do not include the article whose body has the word")
+    for excerpt in driver.find_elements(By.CSS_SELECTOR, "#search .pagefind-ui__result-excerpt"):
+        size = float(excerpt.value_of_css_property("font-size").rstrip("px"))
+        check(size >= 14, f"at {width}px: search excerpts are {size}px, under 14px")
+        ratio = driver.execute_script(CONTRAST_JS, excerpt)
+        check(ratio >= 4.5, f"at {width}px: a search excerpt's contrast is {ratio:.2f}:1, under 4.5:1")
     clipped = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
     check(clipped[0] <= clipped[1], f"at {width}px: the open search results make the page scroll sideways {clipped}")
+
+
+def check_search_early_typing(driver, base):
+    """Text typed before Pagefind's interface has loaded is searched for once it has, and the field keeps focus."""
+    load(driver, base + TEXT)
+    driver.execute_script("""
+        const field = document.querySelector('#search input');
+        field.focus();
+        field.value = 'quokkaquill';
+        field.dispatchEvent(new Event('input', {bubbles: true}));""")
+    try:
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search .pagefind-ui__result-link"))
+    except TimeoutException:
+        check(False, "text typed before the search interface loaded was not searched for")
+        return
+    state = driver.execute_script("""
+        const input = document.querySelector('#search input.pagefind-ui__search-input');
+        return {value: input && input.value, focused: document.activeElement === input,
+                fields: document.querySelectorAll('#search input').length};""")
+    check(state == {"value": "quokkaquill", "focused": True, "fields": 1},
+          f"the search field did not take over the typed text and the focus: {state}")
+
+
+def check_search_index(driver, base):
+    """Heading links (`#`) and the series line (`Part 2 of 2`) are not in the index, so not in titles or excerpts."""
+    load(driver, base + "about/")
+    driver.set_script_timeout(30)
+    found = driver.execute_async_script(INDEX_JS, base + "pagefind/", ["quokkaquill", "compile", "values"])
+    if isinstance(found, dict):
+        check(False, f"the search index could not be read: {found['error']}")
+        return
+    check(len(found) >= 2, f"the search index found too little to check: {found}")
+    check(any(result["titles"] for result in found), f"no search result has sections to check: {found}")
+    for result in found:
+        for title in result["titles"]:
+            check("#" not in title, f"search: the section title {title!r} ({result['url']}) includes the heading link")
+        for text in (result["content"], result["excerpt"]):
+            check(re.search(r"Part \d+ of \d+", text) is None,
+                  f"search: {result['url']} has the series line in its indexed text: {text[:120]!r}")
+
+
+def check_one_search_box(driver, base):
+    load(driver, base + "404.html")
+    boxes = driver.execute_script(
+        "return [document.querySelectorAll('[role=search]').length, document.querySelectorAll('input').length]")
+    check(boxes == [1, 1], f"the 404 page should have one search box and one field, has {boxes}")
 
 
 def check_text_page(driver, base, width):
@@ -315,6 +451,13 @@ def main():
             screenshot(driver, os.path.join(artifacts, f"{label}-search.png"), full=False)
         set_width(driver, DESKTOP)
         check_keyboard(driver, base)
+        check_search_early_typing(driver, base)
+        check_search_index(driver, base)
+        check_one_search_box(driver, base)
+        set_dark(driver, True)
+        load(driver, base + VALUES)
+        check_search_label(driver, "search box in dark mode")
+        set_dark(driver, False)
     except Exception:
         failures.append("the browser test crashed:\n" + traceback.format_exc())
     finally:

@@ -1,5 +1,5 @@
 // Docent's page script: copy buttons on code, whole values in the results column, folded results,
-// the contents list following the reader, and the search box (Pagefind), when the site has one.
+// the contents list following the reader, and the search box (Pagefind, loaded on first use), when the site has one.
 // Everything here enhances pages that already work without it.
 (function () {
   "use strict";
@@ -227,32 +227,65 @@
     update();
   }
 
-  // ---- Search: Pagefind's UI, when the site was indexed; otherwise the box stays hidden ----
+  // ---- Search: Pagefind's UI, loaded when a reader first uses the search box ----
 
+  /// The header's search box starts as a plain labelled field; the ~120 KB Pagefind interface is fetched on its
+  /// first focus, click or keystroke and then takes the field's place (same label, same text, same focus).
   function startSearch() {
-    var boxes = Array.prototype.slice.call(document.querySelectorAll("[data-pagefind]"));
-    if (!boxes.length || location.protocol === "file:") return;
-    var base = boxes[0].getAttribute("data-pagefind");
-    var script = document.createElement("script");
-    script.src = base + "pagefind-ui.js";
-    script.onerror = function () { script.remove(); /* the site has no search index: the boxes stay hidden */ };
-    script.onload = function () {
-      if (typeof window.PagefindUI !== "function") return;
+    var box = document.querySelector(".site-search[data-pagefind]");
+    if (!box || location.protocol === "file:") return;
+    var field = box.querySelector(".search-field");
+    var label = box.querySelector(".search-label");
+    if (!field || !label) return;
+    var base = box.getAttribute("data-pagefind");
+    box.hidden = false;
+    var started = false;
+
+    function fail() {
+      box.hidden = true; // the site has no search index after all
+    }
+
+    function mount() {
+      if (typeof window.PagefindUI !== "function") return fail();
+      var holder = document.createElement("div");
+      holder.id = "search-ui";
+      holder.className = "search-ui";
+      box.appendChild(holder);
+      var hadFocus = document.activeElement === field;
+      var ui;
+      try {
+        ui = new window.PagefindUI({ element: "#search-ui", showSubResults: true, showImages: false,
+                                     autofocus: hadFocus, translations: { placeholder: field.placeholder } });
+      } catch (error) {
+        holder.remove();
+        return fail();
+      }
+      var input = holder.querySelector("input");
+      if (!input) return;
+      var text = field.value;
+      field.remove();
+      input.id = field.id;
+      label.htmlFor = input.id;
+      box.classList.add("search-ready");
+      if (hadFocus) input.focus();
+      if (text) ui.triggerSearch(text);
+    }
+
+    function begin() {
+      if (started) return;
+      started = true;
       var style = document.createElement("link");
       style.rel = "stylesheet";
       style.href = base + "pagefind-ui.css";
       document.head.insertBefore(style, document.head.querySelector("link[rel=stylesheet]"));
-      boxes.forEach(function (box, index) {
-        if (!box.id) box.id = "search-" + index;
-        box.hidden = false;
-        try {
-          new window.PagefindUI({ element: "#" + box.id, showSubResults: true, showImages: false });
-        } catch (error) {
-          box.hidden = true;
-        }
-      });
-    };
-    document.head.appendChild(script);
+      var script = document.createElement("script");
+      script.src = base + "pagefind-ui.js";
+      script.onerror = function () { script.remove(); fail(); };
+      script.onload = mount;
+      document.head.appendChild(script);
+    }
+
+    ["focus", "pointerdown", "input"].forEach(function (name) { field.addEventListener(name, begin); });
   }
 
   // Escape closes the search results.
