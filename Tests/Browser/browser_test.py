@@ -7,11 +7,15 @@ the results column clipped; values line up with their code lines beside the code
 (phone); whole values open on click and on Enter; the copy button copies the code as shown (no hidden lines, no
 values, no `// =>` comments); the search box has a visible label, loads Pagefind's script only when first used and
 finds an article by a word only in its body, with readable excerpts and neither heading links nor series lines in
-the index; the 404 page has one search box; problems name lines, never paths. Screenshots (light and dark, desktop and phone) go to ARTIFACTS_FOLDER. Exits 1 on any failure.
+the index; the 404 page has one search box; blocks that scroll sideways take focus, show it and scroll with the
+arrow keys; axe-core finds no serious or critical problem on any kind of page, at either width, light or dark (and
+no aria-label sits on an element without a role); problems name lines, never paths. Screenshots (light and dark, desktop and phone) go to ARTIFACTS_FOLDER. Exits 1 on any failure.
 """
 
+import collections
 import functools
 import http.server
+import importlib.util
 import json
 import os
 import re
@@ -33,7 +37,11 @@ VALUES = "basics/values/"
 TEXT = "basics/errors-and-text/"
 PAGES = ["", VALUES, TEXT, "series/fixture-basics/", "tags/", "tags/values/", "about/", "404.html"]
 
+AXE_PAGES = {"home": "", "article": VALUES, "article with output": TEXT, "series": "series/fixture-basics/",
+             "tag": "tags/values/", "tags": "tags/", "plain page": "about/", "404": "404.html"}
+
 failures = []
+axe_counts = collections.Counter()  # rule id → pages (width, scheme, page) where axe-core found it
 
 
 def check(condition, message):
@@ -139,6 +147,67 @@ for (const line of document.querySelectorAll('.snippet-code .line')) {
 }
 return rows;
 """
+
+
+def axe_source():
+    """axe-core's script, from PyPI's axe-playwright-python (scripts/tools.sh installs it without Playwright)."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = os.path.join(list(spec.submodule_search_locations)[0], "axe.min.js")
+    with open(path, encoding="utf-8") as file:
+        return file.read()
+
+
+AXE_RUN_JS = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ['violations']}).then(
+  result => done(result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map(n => n.target.join(' ') + (n.failureSummary ? ' — ' + n.failureSummary.replace(/\\s+/g, ' ').slice(0, 160) : ''))}))),
+  error => done({error: String(error)}));
+"""
+
+
+def check_axe(driver, source, name):
+    """Runs axe-core over the page as it is; every violation is counted, serious and critical ones fail."""
+    driver.execute_script(source)
+    driver.set_script_timeout(60)
+    violations = driver.execute_async_script(AXE_RUN_JS)
+    if isinstance(violations, dict):
+        check(False, f"{name}: axe-core failed: {violations['error']}")
+        return
+    for violation in violations:
+        axe_counts[(violation["id"], violation["impact"])] += 1
+        if violation["impact"] in ("serious", "critical"):
+            nodes = "; ".join(violation["nodes"][:4])
+            check(False, f"{name}: axe {violation['impact']} {violation['id']} ({violation['help']}) "
+                         f"on {len(violation['nodes'])} elements: {nodes}")
+
+
+NAMED_GENERIC_JS = """
+return [...document.querySelectorAll('[aria-label], [aria-labelledby]')]
+  .filter(e => ['PRE', 'DIV', 'SPAN', 'P', 'CODE'].includes(e.tagName) && !e.hasAttribute('role'))
+  .map(e => e.outerHTML.slice(0, 80));
+"""
+
+
+def check_accessibility(driver, base, source, width):
+    for dark in (False, True):
+        set_dark(driver, dark)
+        for kind, page in AXE_PAGES.items():
+            load(driver, base + page)
+            name = f"{kind} ({page or '/'}) at {width}px {'dark' if dark else 'light'}"
+            check_axe(driver, source, name)
+            # A name on an element without a role (a bare <pre>) is ignored by screen readers; axe only asks to review it.
+            named = driver.execute_script(NAMED_GENERIC_JS)
+            check(not named, f"{name}: aria-label on elements without a role: {named[:3]}")
+        # The search box in use: Pagefind's interface with results open.
+        load(driver, base + VALUES)
+        if search_for(driver, "quokkaquill"):
+            check_axe(driver, source, f"search results at {width}px {'dark' if dark else 'light'}")
+        else:
+            check(False, f"at {width}px: the search found nothing for the accessibility check")
+    set_dark(driver, False)
 
 
 def check_page_basics(driver, base, page, width):
@@ -352,6 +421,35 @@ def check_search(driver, base, width):
     check(clipped[0] <= clipped[1], f"at {width}px: the open search results make the page scroll sideways {clipped}")
 
 
+def check_scrolling_blocks(driver, base, width):
+    """A code or output block wider than the page takes focus, shows it, has a name, and scrolls with the arrow keys."""
+    load(driver, base + TEXT)
+    blocks = driver.execute_script("""
+        return [...document.querySelectorAll('main pre')].filter(p => p.scrollWidth > p.clientWidth + 1).map(p => ({
+          element: p, tabindex: p.getAttribute('tabindex'), role: p.getAttribute('role'),
+          name: p.getAttribute('aria-label') || ''}));""")
+    check(len(blocks) >= 2, f"at {width}px: expected the long code and output blocks to scroll sideways, {len(blocks)} do")
+    for block in blocks:
+        where = f"at {width}px: a sideways-scrolling block ({block['name'] or block['element'].get_attribute('class')})"
+        check(block["tabindex"] == "0", f"{where} cannot take keyboard focus (tabindex {block['tabindex']!r})")
+        check(block["role"] == "group" and block["name"], f"{where} has no role and name ({block})")
+    if not blocks:
+        return
+    block = blocks[-1]["element"]
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", block)
+    outline = driver.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.outlineStyle, parseFloat(s.outlineWidth)]", block)
+    check(outline[0] != "none" and outline[1] >= 2, f"at {width}px: a focused scrolling block shows no focus ring {outline}")
+    block.send_keys(Keys.ARROW_RIGHT)
+    time.sleep(0.3)
+    check(driver.execute_script("return arguments[0].scrollLeft", block) > 0,
+          f"at {width}px: the right arrow key does not scroll a focused block")
+    short = driver.execute_script("""
+        return [...document.querySelectorAll('main pre[tabindex]')]
+          .filter(p => p.scrollWidth <= p.clientWidth + 1).map(p => p.textContent.slice(0, 40));""")
+    check(not short, f"at {width}px: blocks that fit still take focus: {short}")
+
+
 def check_search_early_typing(driver, base):
     """Text typed before Pagefind's interface has loaded is searched for once it has, and the field keeps focus."""
     load(driver, base + TEXT)
@@ -425,11 +523,16 @@ def main():
     site, artifacts = sys.argv[1], sys.argv[2]
     os.makedirs(artifacts, exist_ok=True)
     check(os.path.exists(os.path.join(site, "pagefind", "pagefind-ui.js")), "the fixture site has no pagefind/ index")
+    source = axe_source()
+    check(source is not None, "axe-core is missing: scripts/tools.sh installs axe-playwright-python")
     server, base = serve(site)
     driver = make_driver()
     try:
         for width in (DESKTOP, PHONE):
             print(f"At {width}px:")
+            set_width(driver, width)
+            if source:
+                check_accessibility(driver, base, source, width)
             set_dark(driver, False)
             set_width(driver, width)
             for page in PAGES:
@@ -441,6 +544,7 @@ def main():
             check_expanding(driver, width)
             check_copy(driver, width)
             check_text_page(driver, base, width)
+            check_scrolling_blocks(driver, base, width)
             screenshot(driver, os.path.join(artifacts, f"{label}-text-light.png"))
             set_dark(driver, True)
             load(driver, base + VALUES)
@@ -463,6 +567,10 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
+    if axe_counts:
+        print("axe-core violations (rule, impact: pages where found):")
+        for (rule, impact), count in sorted(axe_counts.items()):
+            print(f"  {rule}, {impact}: {count}")
     if failures:
         print(f"\nBrowser test: {len(failures)} failed checks (screenshots in {artifacts}):", file=sys.stderr)
         for failure in failures:

@@ -1,5 +1,6 @@
-// Docent's page script: copy buttons on code, whole values in the results column, folded results,
-// the contents list following the reader, and the search box (Pagefind, loaded on first use), when the site has one.
+// Docent's page script: copy buttons on code, whole values in the results column, folded results, keyboard
+// scrolling for wide blocks, the contents list following the reader, and the search box (Pagefind, loaded on
+// first use), when the site has one.
 // Everything here enhances pages that already work without it.
 (function () {
   "use strict";
@@ -197,6 +198,56 @@
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(markFolded);
   }
 
+  // ---- Blocks that scroll sideways can be scrolled from the keyboard ----
+
+  /// A code, output or message block (or a wide table) that is wider than the page takes focus (`tabindex="0"`),
+  /// so arrow keys scroll it; a block given focus this way is named for screen readers (`role="group"` with a
+  /// label: a bare `<pre>` cannot carry one). Blocks that fit are left out of the tab order. Measured again on resize.
+  function blockName(block) {
+    var failure = block.closest(".expected, .actual");
+    var heading = failure && failure.querySelector(".failure-heading");
+    if (heading) return heading.textContent;
+    if (block.classList.contains("diagnostic")) return "Compiler message";
+    if (block.classList.contains("output")) return "Output";
+    return "Code";
+  }
+
+  function markScrollable() {
+    document.querySelectorAll("main pre, main table").forEach(function (block) {
+      var scrolls = block.scrollWidth > block.clientWidth + 1;
+      var marked = block.hasAttribute("data-scrolls");
+      if (scrolls && !marked) {
+        if (block.hasAttribute("tabindex")) return; // focusable already, by the author's choice
+        block.setAttribute("data-scrolls", "");
+        block.setAttribute("tabindex", "0");
+        if (block.tagName === "PRE" && !block.hasAttribute("role")) {
+          block.setAttribute("role", "group");
+          block.setAttribute("data-scrolls-role", "");
+        }
+        if (block.tagName === "PRE" && !block.hasAttribute("aria-label") && !block.hasAttribute("aria-labelledby")) {
+          block.setAttribute("aria-label", blockName(block));
+          block.setAttribute("data-scrolls-label", "");
+        }
+      } else if (!scrolls && marked) {
+        block.removeAttribute("data-scrolls");
+        block.removeAttribute("tabindex");
+        if (block.hasAttribute("data-scrolls-role")) { block.removeAttribute("role"); block.removeAttribute("data-scrolls-role"); }
+        if (block.hasAttribute("data-scrolls-label")) { block.removeAttribute("aria-label"); block.removeAttribute("data-scrolls-label"); }
+      }
+    });
+  }
+
+  function watchScrollable() {
+    markScrollable();
+    var pending = false;
+    window.addEventListener("resize", function () {
+      if (pending) return;
+      pending = true;
+      window.requestAnimationFrame(function () { pending = false; markScrollable(); });
+    });
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(markScrollable);
+  }
+
   // ---- Contents: the section being read is marked in the list ----
 
   function followContents() {
@@ -302,6 +353,7 @@
     addCopyButtons();
     enhanceResults();
     watchFolding();
+    watchScrollable();
     followContents();
     startSearch();
   }
