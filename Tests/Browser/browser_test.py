@@ -5,14 +5,20 @@ Usage: browser_test.py SITE_FOLDER ARTIFACTS_FOLDER   (Tests/Browser/run.sh buil
 Checks, at 1280 px and at 390 px: no console errors on any page; no page-level horizontal scroll; no value in
 the results column clipped; values line up with their code lines beside the code (desktop) or fold under them
 (phone); whole values open on click and on Enter; the copy button copies the code as shown (no hidden lines, no
-values, no `// =>` comments); the search box finds an article by a word only in its body; problems name lines,
-never paths. Screenshots (light and dark, desktop and phone) go to ARTIFACTS_FOLDER. Exits 1 on any failure.
+values, no `// =>` comments); the search box has a visible label, loads Pagefind's script only when first used and
+finds an article by a word only in its body, with readable excerpts and neither heading links nor series lines in
+the index; the 404 page has one search box; blocks that scroll sideways take focus, show it and scroll with the
+arrow keys; axe-core finds no serious or critical problem on any kind of page, at either width, light or dark (and
+no aria-label sits on an element without a role); problems name lines, never paths. Screenshots (light and dark, desktop and phone) go to ARTIFACTS_FOLDER. Exits 1 on any failure.
 """
 
+import collections
 import functools
 import http.server
+import importlib.util
 import json
 import os
+import re
 import socket
 import sys
 import threading
@@ -31,7 +37,11 @@ VALUES = "basics/values/"
 TEXT = "basics/errors-and-text/"
 PAGES = ["", VALUES, TEXT, "series/fixture-basics/", "tags/", "tags/values/", "about/", "404.html"]
 
+AXE_PAGES = {"home": "", "article": VALUES, "article with output": TEXT, "series": "series/fixture-basics/",
+             "tag": "tags/values/", "tags": "tags/", "plain page": "about/", "404": "404.html"}
+
 failures = []
+axe_counts = collections.Counter()  # rule id → pages (width, scheme, page) where axe-core found it
 
 
 def check(condition, message):
@@ -139,6 +149,67 @@ return rows;
 """
 
 
+def axe_source():
+    """axe-core's script, from PyPI's axe-playwright-python (scripts/tools.sh installs it without Playwright)."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = os.path.join(list(spec.submodule_search_locations)[0], "axe.min.js")
+    with open(path, encoding="utf-8") as file:
+        return file.read()
+
+
+AXE_RUN_JS = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ['violations']}).then(
+  result => done(result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map(n => n.target.join(' ') + (n.failureSummary ? ' — ' + n.failureSummary.replace(/\\s+/g, ' ').slice(0, 160) : ''))}))),
+  error => done({error: String(error)}));
+"""
+
+
+def check_axe(driver, source, name):
+    """Runs axe-core over the page as it is; every violation is counted, serious and critical ones fail."""
+    driver.execute_script(source)
+    driver.set_script_timeout(60)
+    violations = driver.execute_async_script(AXE_RUN_JS)
+    if isinstance(violations, dict):
+        check(False, f"{name}: axe-core failed: {violations['error']}")
+        return
+    for violation in violations:
+        axe_counts[(violation["id"], violation["impact"])] += 1
+        if violation["impact"] in ("serious", "critical"):
+            nodes = "; ".join(violation["nodes"][:4])
+            check(False, f"{name}: axe {violation['impact']} {violation['id']} ({violation['help']}) "
+                         f"on {len(violation['nodes'])} elements: {nodes}")
+
+
+NAMED_GENERIC_JS = """
+return [...document.querySelectorAll('[aria-label], [aria-labelledby]')]
+  .filter(e => ['PRE', 'DIV', 'SPAN', 'P', 'CODE'].includes(e.tagName) && !e.hasAttribute('role'))
+  .map(e => e.outerHTML.slice(0, 80));
+"""
+
+
+def check_accessibility(driver, base, source, width):
+    for dark in (False, True):
+        set_dark(driver, dark)
+        for kind, page in AXE_PAGES.items():
+            load(driver, base + page)
+            name = f"{kind} ({page or '/'}) at {width}px {'dark' if dark else 'light'}"
+            check_axe(driver, source, name)
+            # A name on an element without a role (a bare <pre>) is ignored by screen readers; axe only asks to review it.
+            named = driver.execute_script(NAMED_GENERIC_JS)
+            check(not named, f"{name}: aria-label on elements without a role: {named[:3]}")
+        # The search box in use: Pagefind's interface with results open.
+        load(driver, base + VALUES)
+        if search_for(driver, "quokkaquill"):
+            check_axe(driver, source, f"search results at {width}px {'dark' if dark else 'light'}")
+        else:
+            check(False, f"at {width}px: the search found nothing for the accessibility check")
+    set_dark(driver, False)
+
+
 def check_page_basics(driver, base, page, width):
     load(driver, base + page)
     name = f"{page or 'home'} at {width}px"
@@ -240,26 +311,189 @@ def check_copy(driver, width):
     check("Copied" in button.text, f"at {width}px: the copy button does not say Copied (says {button.text!r})")
 
 
-def check_search(driver, base, width):
-    load(driver, base + VALUES)
+CONTRAST_JS = """
+const element = arguments[0], pseudo = arguments[1] || null;
+const parse = text => {
+  const m = text.match(/rgba?\\(([^)]+)\\)/);
+  if (!m) return null;
+  const p = m[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
+  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+};
+// The colour behind the element: its own background and its ancestors', composed over white.
+const layers = [];
+for (let node = element; node; node = node.parentElement) {
+  const colour = parse(getComputedStyle(node).backgroundColor);
+  if (colour && colour[3] > 0) { layers.push(colour); if (colour[3] >= 1) break; }
+}
+let behind = [255, 255, 255];
+for (const c of layers.reverse()) behind = behind.map((v, i) => c[i] * c[3] + v * (1 - c[3]));
+const style = getComputedStyle(element, pseudo);
+const fg = parse(style.color);
+const alpha = fg[3] * (pseudo ? Number(style.opacity || 1) : 1);
+const text = fg.slice(0, 3).map((v, i) => v * alpha + behind[i] * (1 - alpha));
+const luminance = c => c.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+  .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+const [a, b] = [luminance(text), luminance(behind)];
+return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+"""
+
+SEARCH_SCRIPT_LOADED_JS = """
+return performance.getEntriesByType('resource').some(e => e.name.includes('pagefind-ui.js'))
+  || !!document.querySelector('script[src*="pagefind-ui.js"]');
+"""
+
+INDEX_JS = """
+const done = arguments[arguments.length - 1];
+const [bundle, words] = [arguments[0], arguments[1]];
+import(bundle + 'pagefind.js').then(async pagefind => {
+  const found = [];
+  for (const word of words) {
+    const search = await pagefind.search(word);
+    for (const result of search.results) {
+      const data = await result.data();
+      found.push({word, url: data.url, content: data.content, excerpt: data.excerpt,
+                  titles: data.sub_results.map(s => s.title), meta: data.meta.title});
+    }
+  }
+  done(found);
+}).catch(error => done({error: String(error)}));
+"""
+
+
+def search_for(driver, word):
+    """Types a word into the header's search box; True once results are listed."""
     try:
-        field = WebDriverWait(driver, 10).until(
-            lambda d: d.find_element(By.CSS_SELECTOR, "#search input.pagefind-ui__search-input"))
+        field = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "#search input"))
+        field.click()
+        # The first click loads Pagefind's interface, whose field takes the place and the focus of the page's own.
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+            "return document.activeElement && document.activeElement.matches('#search input.pagefind-ui__search-input')"))
     except TimeoutException:
-        check(False, f"at {width}px: the search box did not appear (is pagefind/ in the site?)")
-        return
-    field.click()
-    field.send_keys("quokkaquill")
+        check(False, "the search box did not appear or did not load Pagefind (is pagefind/ in the site?)")
+        return False
+    driver.switch_to.active_element.send_keys(word)
     try:
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search .pagefind-ui__result-link"))
     except TimeoutException:
+        return False
+    time.sleep(0.3)
+    return True
+
+
+def check_search_label(driver, name):
+    """The search field has a visible label that reads well, and a placeholder that does too."""
+    label = driver.execute_script("""
+        const field = document.querySelector('#search input');
+        const label = field && field.labels && field.labels[0];
+        if (!label) return null;
+        const box = label.getBoundingClientRect();
+        return {element: label, text: label.textContent.trim(), visible: box.width > 0 && box.height > 0
+                && getComputedStyle(label).visibility === 'visible', field: field};""")
+    if not check(label is not None, f"{name}: the search field has no <label>"):
+        return
+    check(label["text"] != "" and label["visible"], f"{name}: the search field's label is not visible ({label['text']!r})")
+    ratio = driver.execute_script(CONTRAST_JS, label["element"])
+    check(ratio >= 4.5, f"{name}: the search label's contrast is {ratio:.2f}:1, under 4.5:1")
+    ratio = driver.execute_script(CONTRAST_JS, label["field"], "::placeholder")
+    check(ratio >= 4.5, f"{name}: the search placeholder's contrast is {ratio:.2f}:1, under 4.5:1")
+
+
+def check_search(driver, base, width):
+    load(driver, base + VALUES)
+    check(driver.execute_script("return !document.querySelector('#search').hidden"), f"at {width}px: the search box is hidden")
+    time.sleep(0.5)
+    check(not driver.execute_script(SEARCH_SCRIPT_LOADED_JS),
+          f"at {width}px: pagefind-ui.js loads with the page, before anyone uses the search box")
+    check_search_label(driver, f"search box at {width}px")
+    if not search_for(driver, "quokkaquill"):
         check(False, f"at {width}px: searching for a word in an article's body found nothing")
         return
+    check_search_label(driver, f"search box in use at {width}px")
     titles = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "#search .pagefind-ui__result-link")]
     check(any("Printed text and a compile error" in title for title in titles),
           f"at {width}px: search results {titles} do not include the article whose body has the word")
+    for excerpt in driver.find_elements(By.CSS_SELECTOR, "#search .pagefind-ui__result-excerpt"):
+        size = float(excerpt.value_of_css_property("font-size").rstrip("px"))
+        check(size >= 14, f"at {width}px: search excerpts are {size}px, under 14px")
+        ratio = driver.execute_script(CONTRAST_JS, excerpt)
+        check(ratio >= 4.5, f"at {width}px: a search excerpt's contrast is {ratio:.2f}:1, under 4.5:1")
     clipped = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
     check(clipped[0] <= clipped[1], f"at {width}px: the open search results make the page scroll sideways {clipped}")
+
+
+def check_scrolling_blocks(driver, base, width):
+    """A code or output block wider than the page takes focus, shows it, has a name, and scrolls with the arrow keys."""
+    load(driver, base + TEXT)
+    blocks = driver.execute_script("""
+        return [...document.querySelectorAll('main pre')].filter(p => p.scrollWidth > p.clientWidth + 1).map(p => ({
+          element: p, tabindex: p.getAttribute('tabindex'), role: p.getAttribute('role'),
+          name: p.getAttribute('aria-label') || ''}));""")
+    check(len(blocks) >= 2, f"at {width}px: expected the long code and output blocks to scroll sideways, {len(blocks)} do")
+    for block in blocks:
+        where = f"at {width}px: a sideways-scrolling block ({block['name'] or block['element'].get_attribute('class')})"
+        check(block["tabindex"] == "0", f"{where} cannot take keyboard focus (tabindex {block['tabindex']!r})")
+        check(block["role"] == "group" and block["name"], f"{where} has no role and name ({block})")
+    if not blocks:
+        return
+    block = blocks[-1]["element"]
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", block)
+    outline = driver.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.outlineStyle, parseFloat(s.outlineWidth)]", block)
+    check(outline[0] != "none" and outline[1] >= 2, f"at {width}px: a focused scrolling block shows no focus ring {outline}")
+    block.send_keys(Keys.ARROW_RIGHT)
+    time.sleep(0.3)
+    check(driver.execute_script("return arguments[0].scrollLeft", block) > 0,
+          f"at {width}px: the right arrow key does not scroll a focused block")
+    short = driver.execute_script("""
+        return [...document.querySelectorAll('main pre[tabindex]')]
+          .filter(p => p.scrollWidth <= p.clientWidth + 1).map(p => p.textContent.slice(0, 40));""")
+    check(not short, f"at {width}px: blocks that fit still take focus: {short}")
+
+
+def check_search_early_typing(driver, base):
+    """Text typed before Pagefind's interface has loaded is searched for once it has, and the field keeps focus."""
+    load(driver, base + TEXT)
+    driver.execute_script("""
+        const field = document.querySelector('#search input');
+        field.focus();
+        field.value = 'quokkaquill';
+        field.dispatchEvent(new Event('input', {bubbles: true}));""")
+    try:
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search .pagefind-ui__result-link"))
+    except TimeoutException:
+        check(False, "text typed before the search interface loaded was not searched for")
+        return
+    state = driver.execute_script("""
+        const input = document.querySelector('#search input.pagefind-ui__search-input');
+        return {value: input && input.value, focused: document.activeElement === input,
+                fields: document.querySelectorAll('#search input').length};""")
+    check(state == {"value": "quokkaquill", "focused": True, "fields": 1},
+          f"the search field did not take over the typed text and the focus: {state}")
+
+
+def check_search_index(driver, base):
+    """Heading links (`#`) and the series line (`Part 2 of 2`) are not in the index, so not in titles or excerpts."""
+    load(driver, base + "about/")
+    driver.set_script_timeout(30)
+    found = driver.execute_async_script(INDEX_JS, base + "pagefind/", ["quokkaquill", "compile", "values"])
+    if isinstance(found, dict):
+        check(False, f"the search index could not be read: {found['error']}")
+        return
+    check(len(found) >= 2, f"the search index found too little to check: {found}")
+    check(any(result["titles"] for result in found), f"no search result has sections to check: {found}")
+    for result in found:
+        for title in result["titles"]:
+            check("#" not in title, f"search: the section title {title!r} ({result['url']}) includes the heading link")
+        for text in (result["content"], result["excerpt"]):
+            check(re.search(r"Part \d+ of \d+", text) is None,
+                  f"search: {result['url']} has the series line in its indexed text: {text[:120]!r}")
+
+
+def check_one_search_box(driver, base):
+    load(driver, base + "404.html")
+    boxes = driver.execute_script(
+        "return [document.querySelectorAll('[role=search]').length, document.querySelectorAll('input').length]")
+    check(boxes == [1, 1], f"the 404 page should have one search box and one field, has {boxes}")
 
 
 def check_text_page(driver, base, width):
@@ -289,11 +523,16 @@ def main():
     site, artifacts = sys.argv[1], sys.argv[2]
     os.makedirs(artifacts, exist_ok=True)
     check(os.path.exists(os.path.join(site, "pagefind", "pagefind-ui.js")), "the fixture site has no pagefind/ index")
+    source = axe_source()
+    check(source is not None, "axe-core is missing: scripts/tools.sh installs axe-playwright-python")
     server, base = serve(site)
     driver = make_driver()
     try:
         for width in (DESKTOP, PHONE):
             print(f"At {width}px:")
+            set_width(driver, width)
+            if source:
+                check_accessibility(driver, base, source, width)
             set_dark(driver, False)
             set_width(driver, width)
             for page in PAGES:
@@ -305,6 +544,7 @@ def main():
             check_expanding(driver, width)
             check_copy(driver, width)
             check_text_page(driver, base, width)
+            check_scrolling_blocks(driver, base, width)
             screenshot(driver, os.path.join(artifacts, f"{label}-text-light.png"))
             set_dark(driver, True)
             load(driver, base + VALUES)
@@ -315,11 +555,22 @@ def main():
             screenshot(driver, os.path.join(artifacts, f"{label}-search.png"), full=False)
         set_width(driver, DESKTOP)
         check_keyboard(driver, base)
+        check_search_early_typing(driver, base)
+        check_search_index(driver, base)
+        check_one_search_box(driver, base)
+        set_dark(driver, True)
+        load(driver, base + VALUES)
+        check_search_label(driver, "search box in dark mode")
+        set_dark(driver, False)
     except Exception:
         failures.append("the browser test crashed:\n" + traceback.format_exc())
     finally:
         driver.quit()
         server.shutdown()
+    if axe_counts:
+        print("axe-core violations (rule, impact: pages where found):")
+        for (rule, impact), count in sorted(axe_counts.items()):
+            print(f"  {rule}, {impact}: {count}")
     if failures:
         print(f"\nBrowser test: {len(failures)} failed checks (screenshots in {artifacts}):", file=sys.stderr)
         for failure in failures:

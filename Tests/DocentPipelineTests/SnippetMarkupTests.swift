@@ -67,7 +67,7 @@ struct SnippetMarkupTests {
     func escaping() throws {
         let (html, _) = try woven(SnippetRun(outcome: .completed, output: printed))
         #expect(!html.contains("<script>"))
-        #expect(html.contains("<pre class=\"output\" aria-label=\"Output\">\n&lt;script&gt;alert(1)&lt;/script&gt;\n"))
+        #expect(html.contains("<pre class=\"output\" role=\"group\" aria-label=\"Output\">\n&lt;script&gt;alert(1)&lt;/script&gt;\n"))
         // The failed output check shows the expected and actual text, escaped too.
         #expect(html.contains("<div class=\"expected\"><span class=\"failure-heading\">Expected</span><pre>\nold</pre></div>"))
         #expect(html.contains("<div class=\"actual\"><span class=\"failure-heading\">Actual</span><pre>\n&lt;script&gt;"))
@@ -102,7 +102,7 @@ struct SnippetMarkupTests {
         let html = SnippetMarkup().render(CheckedSnippet(snippet: ignored, result: SnippetResult(status: .ignored)))
         #expect(html.contains("data-status=\"ignored\""))
         #expect(html.contains("<span class=\"snippet-label\">Not verified</span>"))
-        #expect(html.contains("<pre class=\"output\" aria-label=\"Output\">\n&lt;view&gt;</pre>"))
+        #expect(html.contains("<pre class=\"output\" role=\"group\" aria-label=\"Output\">\n&lt;view&gt;</pre>"))
 
         let hidden = Snippet(location: location, nodeID: 1, mode: .hidden, lines: [.init(number: 4, code: "let x = 1", isHidden: false)])
         #expect(SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .passed))) == "")

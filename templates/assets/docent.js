@@ -1,5 +1,6 @@
-// Docent's page script: copy buttons on code, whole values in the results column, folded results,
-// the contents list following the reader, and the search box (Pagefind), when the site has one.
+// Docent's page script: copy buttons on code, whole values in the results column, folded results, keyboard
+// scrolling for wide blocks, the contents list following the reader, and the search box (Pagefind, loaded on
+// first use), when the site has one.
 // Everything here enhances pages that already work without it.
 (function () {
   "use strict";
@@ -197,6 +198,56 @@
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(markFolded);
   }
 
+  // ---- Blocks that scroll sideways can be scrolled from the keyboard ----
+
+  /// A code, output or message block (or a wide table) that is wider than the page takes focus (`tabindex="0"`),
+  /// so arrow keys scroll it; a block given focus this way is named for screen readers (`role="group"` with a
+  /// label: a bare `<pre>` cannot carry one). Blocks that fit are left out of the tab order. Measured again on resize.
+  function blockName(block) {
+    var failure = block.closest(".expected, .actual");
+    var heading = failure && failure.querySelector(".failure-heading");
+    if (heading) return heading.textContent;
+    if (block.classList.contains("diagnostic")) return "Compiler message";
+    if (block.classList.contains("output")) return "Output";
+    return "Code";
+  }
+
+  function markScrollable() {
+    document.querySelectorAll("main pre, main table").forEach(function (block) {
+      var scrolls = block.scrollWidth > block.clientWidth + 1;
+      var marked = block.hasAttribute("data-scrolls");
+      if (scrolls && !marked) {
+        if (block.hasAttribute("tabindex")) return; // focusable already, by the author's choice
+        block.setAttribute("data-scrolls", "");
+        block.setAttribute("tabindex", "0");
+        if (block.tagName === "PRE" && !block.hasAttribute("role")) {
+          block.setAttribute("role", "group");
+          block.setAttribute("data-scrolls-role", "");
+        }
+        if (block.tagName === "PRE" && !block.hasAttribute("aria-label") && !block.hasAttribute("aria-labelledby")) {
+          block.setAttribute("aria-label", blockName(block));
+          block.setAttribute("data-scrolls-label", "");
+        }
+      } else if (!scrolls && marked) {
+        block.removeAttribute("data-scrolls");
+        block.removeAttribute("tabindex");
+        if (block.hasAttribute("data-scrolls-role")) { block.removeAttribute("role"); block.removeAttribute("data-scrolls-role"); }
+        if (block.hasAttribute("data-scrolls-label")) { block.removeAttribute("aria-label"); block.removeAttribute("data-scrolls-label"); }
+      }
+    });
+  }
+
+  function watchScrollable() {
+    markScrollable();
+    var pending = false;
+    window.addEventListener("resize", function () {
+      if (pending) return;
+      pending = true;
+      window.requestAnimationFrame(function () { pending = false; markScrollable(); });
+    });
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(markScrollable);
+  }
+
   // ---- Contents: the section being read is marked in the list ----
 
   function followContents() {
@@ -227,32 +278,65 @@
     update();
   }
 
-  // ---- Search: Pagefind's UI, when the site was indexed; otherwise the box stays hidden ----
+  // ---- Search: Pagefind's UI, loaded when a reader first uses the search box ----
 
+  /// The header's search box starts as a plain labelled field; the ~120 KB Pagefind interface is fetched on its
+  /// first focus, click or keystroke and then takes the field's place (same label, same text, same focus).
   function startSearch() {
-    var boxes = Array.prototype.slice.call(document.querySelectorAll("[data-pagefind]"));
-    if (!boxes.length || location.protocol === "file:") return;
-    var base = boxes[0].getAttribute("data-pagefind");
-    var script = document.createElement("script");
-    script.src = base + "pagefind-ui.js";
-    script.onerror = function () { script.remove(); /* the site has no search index: the boxes stay hidden */ };
-    script.onload = function () {
-      if (typeof window.PagefindUI !== "function") return;
+    var box = document.querySelector(".site-search[data-pagefind]");
+    if (!box || location.protocol === "file:") return;
+    var field = box.querySelector(".search-field");
+    var label = box.querySelector(".search-label");
+    if (!field || !label) return;
+    var base = box.getAttribute("data-pagefind");
+    box.hidden = false;
+    var started = false;
+
+    function fail() {
+      box.hidden = true; // the site has no search index after all
+    }
+
+    function mount() {
+      if (typeof window.PagefindUI !== "function") return fail();
+      var holder = document.createElement("div");
+      holder.id = "search-ui";
+      holder.className = "search-ui";
+      box.appendChild(holder);
+      var hadFocus = document.activeElement === field;
+      var ui;
+      try {
+        ui = new window.PagefindUI({ element: "#search-ui", showSubResults: true, showImages: false,
+                                     autofocus: hadFocus, translations: { placeholder: field.placeholder } });
+      } catch (error) {
+        holder.remove();
+        return fail();
+      }
+      var input = holder.querySelector("input");
+      if (!input) return;
+      var text = field.value;
+      field.remove();
+      input.id = field.id;
+      label.htmlFor = input.id;
+      box.classList.add("search-ready");
+      if (hadFocus) input.focus();
+      if (text) ui.triggerSearch(text);
+    }
+
+    function begin() {
+      if (started) return;
+      started = true;
       var style = document.createElement("link");
       style.rel = "stylesheet";
       style.href = base + "pagefind-ui.css";
       document.head.insertBefore(style, document.head.querySelector("link[rel=stylesheet]"));
-      boxes.forEach(function (box, index) {
-        if (!box.id) box.id = "search-" + index;
-        box.hidden = false;
-        try {
-          new window.PagefindUI({ element: "#" + box.id, showSubResults: true, showImages: false });
-        } catch (error) {
-          box.hidden = true;
-        }
-      });
-    };
-    document.head.appendChild(script);
+      var script = document.createElement("script");
+      script.src = base + "pagefind-ui.js";
+      script.onerror = function () { script.remove(); fail(); };
+      script.onload = mount;
+      document.head.appendChild(script);
+    }
+
+    ["focus", "pointerdown", "input"].forEach(function (name) { field.addEventListener(name, begin); });
   }
 
   // Escape closes the search results.
@@ -269,6 +353,7 @@
     addCopyButtons();
     enhanceResults();
     watchFolding();
+    watchScrollable();
     followContents();
     startSearch();
   }

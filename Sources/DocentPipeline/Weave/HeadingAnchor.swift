@@ -1,11 +1,12 @@
 import DocentMarkdown
 
-/// A heading's `id` and the link to itself that readers copy (`a.heading-anchor`), put into cmark's rendering of it.
+/// A heading's `id` and the link to itself that readers copy (`a.heading-anchor`, which the search index leaves out),
+/// put into cmark's rendering of it.
 ///
 /// ```swift
 /// let anchor = HeadingAnchor(id: "hello", level: 2)
 /// anchor.html(anchoring: "<h2>Hello <em>there</em></h2>\n")
-/// // <h2 id="hello">Hello <em>there</em><a class="heading-anchor" href="#hello" aria-label="Link to this section">#</a></h2>
+/// // <h2 id="hello">Hello <em>there</em><a class="heading-anchor" href="#hello" aria-label="Link to this section" data-pagefind-ignore>#</a></h2>
 /// ```
 struct HeadingAnchor: Sendable {
     var id: String
@@ -27,7 +28,7 @@ struct HeadingAnchor: Sendable {
         let id = HTML.escape(id)
         let aliasSpan = alias.map { "<span class=\"heading-alias\" id=\"\(HTML.escape($0))\"></span>" } ?? ""
         return "<h\(level) id=\"\(id)\">\(aliasSpan)\(inner)"
-            + "<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a>"
+            + "<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\" data-pagefind-ignore>#</a>"
             + closing + "\n"
     }
 }

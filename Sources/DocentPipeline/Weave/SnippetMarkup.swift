@@ -117,13 +117,13 @@ public struct SnippetMarkup: Sendable {
         switch result.status {
         case .ignored:
             guard let expected = checked.snippet.expectedOutput, !expected.text.isEmpty else { return "" }
-            return "<pre class=\"output\" aria-label=\"Output\">\n\(HTML.escape(expected.text))</pre>\n"
+            return "<pre class=\"output\" role=\"group\" aria-label=\"Output\">\n\(HTML.escape(expected.text))</pre>\n"
         case .notRun:
             return ""
         default:
             var html = ""
             if !result.output.isEmpty {
-                html += "<pre class=\"output\" aria-label=\"Output\">\n\(HTML.escape(ResultChecker.trimmingTrailingNewlines(result.output)))</pre>\n"
+                html += "<pre class=\"output\" role=\"group\" aria-label=\"Output\">\n\(HTML.escape(ResultChecker.trimmingTrailingNewlines(result.output)))</pre>\n"
             }
             if result.outputTruncated {
                 html += "<p class=\"output-truncated\">Output truncated: the snippet printed more than the output limit.</p>\n"
