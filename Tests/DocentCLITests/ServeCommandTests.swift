@@ -200,4 +200,44 @@ struct ServeCommandTests {
         kill(server.process.processIdentifier, SIGINT)
         #expect(waitFor(15) { !server.process.isRunning } != nil, "still running 15 s after SIGINT")
     }
+
+    @Test("an article saved while serve's first build runs is rebuilt and served (the watcher looks before that build)")
+    func saveDuringFirstBuild() throws {
+        let folder = FileManager().temporaryDirectory.appendingPathComponent("docent-serve-first-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: folder + "/content", withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(atPath: folder) }
+        let articlePath = folder + "/content/live.md"
+        // The snippet keeps the first build in its Execute step for a few seconds: long enough to save during it.
+        let article = """
+        ---
+        title: Live
+        date: 2026-01-01
+        ---
+        Some prose.
+
+        ```swift
+        import Foundation
+        Thread.sleep(forTimeInterval: 4)
+        ```
+
+        """
+        try article.write(toFile: articlePath, atomically: true, encoding: .utf8)
+
+        let server = try ServeProcess(["serve", "--port", "0", "--no-search"], in: folder)
+        #expect(waitFor(120) { server.stderr.contains("Execute") } != nil, "the first build never reached Execute: \(server.stderr)")
+        try article.replacingOccurrences(of: "Some prose.", with: "Edited prose.").write(toFile: articlePath, atomically: true, encoding: .utf8)
+        #expect(!server.stdout.contains("Built "), "the first build had ended before the save; the test proves nothing: \(server.stdout)")
+
+        guard waitFor(120, { server.stdout.contains("Serving http://127.0.0.1:") }) != nil,
+              let portText = server.stdout.split(separator: "Serving http://127.0.0.1:").last?.prefix(while: \.isNumber),
+              let port = Int(portText) else {
+            Issue.record("docent serve did not start: \(server.stdout) \(server.stderr)")
+            return
+        }
+        // The first build read the article before the save; the rebuild the save started serves the edit.
+        let served = waitFor(90) { RawHTTP.get(port, "/live/").contains("Edited prose.") }
+        #expect(served != nil, "the edit saved during the first build was never served: \(server.stdout)")
+        kill(server.process.processIdentifier, SIGINT)
+        _ = waitFor(15) { !server.process.isRunning }
+    }
 }
