@@ -47,7 +47,7 @@ public struct Serve: ReportingCommand {
             reporter.report(PagefindIndexer.notInstalled)
             return nil
         }
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content),
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content, reporter: reporter),
                                 searchIndexer: searchIndexer)
         var request = ServeDriver.Request(content: site.content, templates: site.templatesFolderToWatch, templatesGiven: site.templates != nil,
                                           output: target.output, includeDrafts: target.drafts, jobs: execution.jobCount,

@@ -50,7 +50,7 @@ public struct Test: ReportingCommand {
         let reporter = verbosity.reporter(reporter)
         let content = argument.content(folder)
         let fileSystem = LocalFileSystem()
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content))
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter))
         var configuration = TestConfiguration(contentDirectory: content, filter: filter,
                                               shard: shard.flatMap(TestConfiguration.Shard.init), jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
