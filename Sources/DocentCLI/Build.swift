@@ -22,6 +22,8 @@ public struct Build: ReportingCommand {
 
     @OptionGroup public var execution: ExecutionOptions
 
+    @OptionGroup public var verbosity: VerbosityOptions
+
     public init() {}
 
     public func validate() throws { try argument.validate(site.folder) }
@@ -29,13 +31,14 @@ public struct Build: ReportingCommand {
     public func run() throws { try run(reporter: ConsoleReporter()) }
 
     func run(reporter: any Reporter) throws {
+        let reporter = verbosity.reporter(reporter)
         let content = argument.content(site.folder)
         var configuration = BuildConfiguration(contentDirectory: content,
                                                templatesDirectory: SiteOptions.templatesDirectory(explicit: site.templates, content: content),
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
         configuration.packageConfiguration = execution.configuration
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content),
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter),
                                 searchIndexer: target.searchIndexer)
         let summary = try pipeline.build(configuration)
         if listExternal {

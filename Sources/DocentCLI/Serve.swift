@@ -27,6 +27,8 @@ public struct Serve: ReportingCommand {
 
     @OptionGroup public var execution: ExecutionOptions
 
+    @OptionGroup public var verbosity: VerbosityOptions
+
     public init() {}
 
     public func validate() throws {
@@ -37,9 +39,16 @@ public struct Serve: ReportingCommand {
     public func run() throws { try run(reporter: ConsoleReporter()) }
 
     func run(reporter: any Reporter) throws {
+        let reporter = verbosity.reporter(reporter)
         let fileSystem = LocalFileSystem()
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content),
-                                searchIndexer: target.searchIndexer)
+        // Without Pagefind every rebuild would warn the same: said once, and the rebuilds index nothing.
+        let searchIndexer = target.searchIndexer.flatMap { indexer -> (any SearchIndexing)? in
+            if indexer.isAvailable { return indexer }
+            reporter.report(PagefindIndexer.notInstalled)
+            return nil
+        }
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: site.content, reporter: reporter),
+                                searchIndexer: searchIndexer)
         var request = ServeDriver.Request(content: site.content, templates: site.templatesFolderToWatch, templatesGiven: site.templates != nil,
                                           output: target.output, includeDrafts: target.drafts, jobs: execution.jobCount,
                                           host: host, port: port, openBrowser: open,

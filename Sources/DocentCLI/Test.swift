@@ -31,6 +31,8 @@ public struct Test: ReportingCommand {
 
     @OptionGroup public var execution: ExecutionOptions
 
+    @OptionGroup public var verbosity: VerbosityOptions
+
     public init() {}
 
     public func validate() throws {
@@ -45,9 +47,10 @@ public struct Test: ReportingCommand {
     public func run() throws { try run(reporter: ConsoleReporter()) }
 
     func run(reporter: any Reporter) throws {
+        let reporter = verbosity.reporter(reporter)
         let content = argument.content(folder)
         let fileSystem = LocalFileSystem()
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content))
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter))
         var configuration = TestConfiguration(contentDirectory: content, filter: filter,
                                               shard: shard.flatMap(TestConfiguration.Shard.init), jobs: execution.jobCount)
         configuration.packageDirectory = execution.package

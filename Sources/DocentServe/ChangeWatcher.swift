@@ -15,7 +15,8 @@ public final class ChangeWatcher: @unchecked Sendable {
     private let excluded: [String]
     private let interval: Double
     private let lock = NSLock()
-    private var last: [String: Stamp] = [:]
+    /// The last look; `nil` until the first.
+    private var last: [String: Stamp]?
     private var timer: DispatchSourceTimer?
 
     /// `excluded` folders (the output and the cache) are never looked into, even inside a root.
@@ -25,9 +26,17 @@ public final class ChangeWatcher: @unchecked Sendable {
         self.interval = interval
     }
 
+    /// Takes the look the next one is compared with. `docent serve` takes it before its first build, so a file saved
+    /// while that build runs is seen as changed by the first look after it.
+    public func takeFirstLook() {
+        let now = snapshot()
+        lock.withLock { last = now }
+    }
+
     /// Calls `onChange` with the changed paths, on a background queue, after every look that found a change.
+    /// The looks compare with the first look if one was taken (``takeFirstLook()``), or else with one taken now.
     public func start(_ onChange: @escaping @Sendable ([String]) -> Void) {
-        lock.withLock { last = snapshot() }
+        if lock.withLock({ last == nil }) { takeFirstLook() }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "docent.watch"))
         timer.schedule(deadline: .now() + interval, repeating: interval)
         timer.setEventHandler { [weak self] in
@@ -50,9 +59,9 @@ public final class ChangeWatcher: @unchecked Sendable {
     func look() -> [String] {
         let now = snapshot()
         return lock.withLock {
-            defer { last = now }
-            let paths = Set(now.keys).union(last.keys)
-            return paths.filter { now[$0] != last[$0] }.sorted()
+            let previous = last ?? [:]
+            last = now
+            return Set(now.keys).union(previous.keys).filter { now[$0] != previous[$0] }.sorted()
         }
     }
 

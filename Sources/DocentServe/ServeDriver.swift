@@ -90,8 +90,12 @@ public struct ServeDriver: Sendable {
         if let error = outcome.error { throw Diagnostic.error(at: nil, "the preview server could not start: \(error)") }
 
         let build: @Sendable () -> Void = { rebuild(request, hub: hub) }
+        let watcher = ChangeWatcher(roots: [request.content, request.templates] + (request.package.map { [$0] } ?? []),
+                                    excluded: [request.output] + request.unwatched)
+        // The first look comes before the first build: a file saved while it runs differs from that look, so the
+        // watcher's first look after the build sees it and rebuilds.
+        watcher.takeFirstLook()
         build()
-        let watcher = ChangeWatcher(roots: [request.content, request.templates] + (request.package.map { [$0] } ?? []), excluded: [request.output] + request.unwatched)
         let scheduler = RebuildScheduler(rebuild: build)
         watcher.start { _ in scheduler.changed() }
         defer { watcher.stop() }

@@ -25,6 +25,10 @@ struct InitAndNewTests {
         #expect(FileManager().fileExists(atPath: folder + "/site/a-title/index.html"))
         let test = try DocentBinary.run(["test"], in: folder)
         #expect(test.stdout.contains("3 passed, 0 failed"), "\(test.stdout)")
+        // Its only list is not "More articles": there is nothing above it to be more than.
+        let home = try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8)
+        #expect(home.contains("<h2>Articles</h2>"), "\(home)")
+        #expect(!home.contains("More articles"))
     }
 
     @Test("init and new refuse to overwrite, writing nothing and naming the file")

@@ -8,9 +8,10 @@ final class ServeProcess: @unchecked Sendable {
     private var out = ""
     private var err = ""
 
-    init(_ arguments: [String], in directory: String) throws {
+    init(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: DocentBinary.path)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
@@ -199,5 +200,74 @@ struct ServeCommandTests {
         // Ctrl-C stops it (serving is endless: stopping at all, within a loaded machine's 15 s, is Ctrl-C's doing).
         kill(server.process.processIdentifier, SIGINT)
         #expect(waitFor(15) { !server.process.isRunning } != nil, "still running 15 s after SIGINT")
+    }
+
+    @Test("an article saved while serve's first build runs is rebuilt and served (the watcher looks before that build)")
+    func saveDuringFirstBuild() throws {
+        let folder = FileManager().temporaryDirectory.appendingPathComponent("docent-serve-first-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: folder + "/content", withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(atPath: folder) }
+        let articlePath = folder + "/content/live.md"
+        // The snippet keeps the first build in its Execute step for a few seconds: long enough to save during it.
+        let article = """
+        ---
+        title: Live
+        date: 2026-01-01
+        ---
+        Some prose.
+
+        ```swift
+        import Foundation
+        Thread.sleep(forTimeInterval: 4)
+        ```
+
+        """
+        try article.write(toFile: articlePath, atomically: true, encoding: .utf8)
+
+        let server = try ServeProcess(["serve", "--port", "0", "--no-search", "--verbose"], in: folder)
+        #expect(waitFor(120) { server.stderr.contains("[4/8] Execute") } != nil, "the first build never reached Execute: \(server.stderr)")
+        try article.replacingOccurrences(of: "Some prose.", with: "Edited prose.").write(toFile: articlePath, atomically: true, encoding: .utf8)
+        #expect(!server.stdout.contains("Built "), "the first build had ended before the save; the test proves nothing: \(server.stdout)")
+
+        guard waitFor(120, { server.stdout.contains("Serving http://127.0.0.1:") }) != nil,
+              let portText = server.stdout.split(separator: "Serving http://127.0.0.1:").last?.prefix(while: \.isNumber),
+              let port = Int(portText) else {
+            Issue.record("docent serve did not start: \(server.stdout) \(server.stderr)")
+            return
+        }
+        // The first build read the article before the save; the rebuild the save started serves the edit.
+        let served = waitFor(90) { RawHTTP.get(port, "/live/").contains("Edited prose.") }
+        #expect(served != nil, "the edit saved during the first build was never served: \(server.stdout)")
+        kill(server.process.processIdentifier, SIGINT)
+        _ = waitFor(15) { !server.process.isRunning }
+    }
+
+    @Test("a save under serve prints its outcome, not the eight step lines; without Pagefind serve warns once, with no `make` hint")
+    func quietRebuilds() throws {
+        let folder = FileManager().temporaryDirectory.appendingPathComponent("docent-serve-quiet-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: folder + "/content", withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(atPath: folder) }
+        let articlePath = folder + "/content/live.md"
+        let article = "---\ntitle: Live\ndate: 2026-01-01\n---\nSome prose.\n"
+        try article.write(toFile: articlePath, atomically: true, encoding: .utf8)
+        // Pagefind is left out of PATH (CI has it installed) and not named by PAGEFIND.
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .filter { !FileManager().isExecutableFile(atPath: "\($0)/pagefind") }.joined(separator: ":")
+        let server = try ServeProcess(["serve", "--port", "0"], in: folder, environment: ["PATH": path, "PAGEFIND": ""])
+        guard waitFor(120, { server.stdout.contains("Serving http://127.0.0.1:") }) != nil else {
+            Issue.record("docent serve did not start: \(server.stdout) \(server.stderr)")
+            return
+        }
+        for edit in ["Edited once.", "Edited twice."] {
+            let builds = server.stdout.components(separatedBy: "Built ").count
+            try article.replacingOccurrences(of: "Some prose.", with: edit).write(toFile: articlePath, atomically: true, encoding: .utf8)
+            #expect(waitFor(60) { server.stdout.components(separatedBy: "Built ").count > builds } != nil, "no rebuild: \(server.stdout)")
+        }
+        let said = server.stdout + server.stderr
+        #expect(said.components(separatedBy: "Pagefind is not installed").count - 1 == 1, "\(said)")
+        #expect(!said.contains("make site"), "\(said)")
+        #expect(!said.contains("/8] "), "step lines without --verbose: \(said)")
+        kill(server.process.processIdentifier, SIGINT)
+        _ = waitFor(15) { !server.process.isRunning }
     }
 }

@@ -23,11 +23,12 @@ public struct PagefindIndexer: SearchIndexing {
         self.path = path
     }
 
+    /// The warning a build without Pagefind gives (`docent serve` gives it once, not at every rebuild).
+    public static let notInstalled = Diagnostic.warning(at: nil, "the site has no search: Pagefind is not installed",
+                                                        notes: ["install it with `pip install 'pagefind[bin]'`, or set PAGEFIND to its executable"])
+
     public func index(site: String) throws -> Diagnostic? {
-        guard let executable else {
-            return .warning(at: nil, "the site has no search: Pagefind is not installed",
-                            notes: ["install it with `pip install 'pagefind[bin]'` (or set PAGEFIND to its executable); `make site` does"])
-        }
+        guard let executable else { return Self.notInstalled }
         let outcome: ProcessOutcome
         do {
             // `--site .` from inside: Pagefind skips hidden folders, and the staging folder's name starts with a dot.

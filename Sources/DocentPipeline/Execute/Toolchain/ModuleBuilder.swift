@@ -27,6 +27,11 @@ struct ModuleBuilder {
     var cache: ModuleCache
     /// Where each compile gets its folder.
     var temporaryDirectory: String
+    /// Told before the runtime is compiled (a cold cache: seconds, once per toolchain).
+    var reporter: (any Reporter)? = nil
+
+    /// What the reporter is told while the runtime compiles.
+    static let compilingRuntime = "Compiling Docent's runtime (once per toolchain)…"
 
     /// Swift's and the system's modules imported once into a fresh Clang module cache, so that compiles in the
     /// sandbox, which each start from a copy, do not build them again.
@@ -60,6 +65,7 @@ struct ModuleBuilder {
         let key = StableHash.of([version] + Self.runtimeFlags + files.flatMap { [$0.name, $0.text] })
         let directory = try toolsFailure("cannot build Docent's playground runtime in \(cache.directory)") {
             try cache.entry("runtime", key: key, toolchain: version) { directory in
+                reporter?.info(Self.compilingRuntime)
                 let outcome = try build(into: directory, moduleCache: moduleCache) { folder in
                     var paths: [String] = []
                     for file in files {

@@ -16,6 +16,8 @@ public struct ToolchainBuilder: ToolchainPreparing {
     private let injectedPrograms: (any ProgramExecuting)?
     private let activeWork: ActiveWork?
     private let cache: ProgramCache?
+    /// Told when a slow one-off begins (compiling the runtime on a cold cache), so the wait is not silent.
+    private let reporter: (any Reporter)?
     /// The sandbox decision, made once per builder: bubblewrap is tried once, and its warning given once.
     private let sandboxChoice = SandboxChoice()
 
@@ -23,12 +25,14 @@ public struct ToolchainBuilder: ToolchainPreparing {
     /// learns of every article's scratch folder while it exists; `cache` keeps programs' outcomes between builds,
     /// its entries signed with the user's key from `environment.cacheDirectory` (`CacheSecretStore`).
     public init(environment: ExecutionEnvironment, processRunner: any ProcessRunning = FoundationProcessRunner(),
-                programs: (any ProgramExecuting)? = nil, activeWork: ActiveWork? = nil, cache: ProgramCache? = nil) {
+                programs: (any ProgramExecuting)? = nil, activeWork: ActiveWork? = nil, cache: ProgramCache? = nil,
+                reporter: (any Reporter)? = nil) {
         self.environment = environment
         self.processRunner = processRunner
         self.injectedPrograms = programs
         self.activeWork = activeWork
         self.cache = cache
+        self.reporter = reporter
     }
 
     public func prepare(supportModule: String?, sources: [SupportSource], package: PackageRequest?) throws -> any ArticleRunning {
@@ -50,7 +54,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
         }
         let modules = ModuleBuilder(compiler: compiler, version: identity.version,
                                     cache: ModuleCache(directory: environment.cacheDirectory),
-                                    temporaryDirectory: environment.temporaryDirectory)
+                                    temporaryDirectory: environment.temporaryDirectory, reporter: reporter)
         // Built on the first compile that needs it: a build whose every program is cached compiles nothing.
         let warmed = Once<String?> { [compiler] in compiler.sandbox == nil ? nil : try modules.warmedModuleCache() }
         let runtime = try modules.runtime(moduleCache: warmed)
