@@ -30,6 +30,17 @@ final class ServeProcess: @unchecked Sendable {
     var stdout: String { lock.withLock { out } }
     var stderr: String { lock.withLock { err } }
 
+    /// The port it serves on, once it says so; records an issue and gives nil when it has not within two minutes.
+    func servingPort() -> Int? {
+        let marker = "Serving http://127.0.0.1:"
+        guard waitFor(120, { stdout.contains(marker) }) != nil,
+              let text = stdout.split(separator: marker).last?.prefix(while: \.isNumber), let port = Int(text) else {
+            Issue.record("docent serve did not start: \(stdout) \(stderr)")
+            return nil
+        }
+        return port
+    }
+
     deinit { if process.isRunning { process.terminate() } }
 }
 
@@ -141,12 +152,7 @@ struct ServeCommandTests {
         try Self.article.write(toFile: articlePath, atomically: true, encoding: .utf8)
 
         let server = try ServeProcess(["serve", "--port", "0", "--no-search"], in: folder)
-        guard waitFor(120, { server.stdout.contains("Serving http://127.0.0.1:") }) != nil,
-              let portText = server.stdout.split(separator: "Serving http://127.0.0.1:").last?.prefix(while: \.isNumber),
-              let port = Int(portText) else {
-            Issue.record("docent serve did not start: \(server.stdout) \(server.stderr)")
-            return
-        }
+        guard let port = server.servingPort() else { return }
         #expect(RawHTTP.get(port, "/live/").contains("Some prose."))
         #expect(RawHTTP.get(port, "/live/").contains("/__docent/live.js"))
         #expect(!(try String(contentsOfFile: folder + "/site/live/index.html", encoding: .utf8)).contains("__docent"),
@@ -229,12 +235,7 @@ struct ServeCommandTests {
         try article.replacingOccurrences(of: "Some prose.", with: "Edited prose.").write(toFile: articlePath, atomically: true, encoding: .utf8)
         #expect(!server.stdout.contains("Built "), "the first build had ended before the save; the test proves nothing: \(server.stdout)")
 
-        guard waitFor(120, { server.stdout.contains("Serving http://127.0.0.1:") }) != nil,
-              let portText = server.stdout.split(separator: "Serving http://127.0.0.1:").last?.prefix(while: \.isNumber),
-              let port = Int(portText) else {
-            Issue.record("docent serve did not start: \(server.stdout) \(server.stderr)")
-            return
-        }
+        guard let port = server.servingPort() else { return }
         // The first build read the article before the save; the rebuild the save started serves the edit.
         let served = waitFor(90) { RawHTTP.get(port, "/live/").contains("Edited prose.") }
         #expect(served != nil, "the edit saved during the first build was never served: \(server.stdout)")
@@ -254,10 +255,7 @@ struct ServeCommandTests {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .filter { !FileManager().isExecutableFile(atPath: "\($0)/pagefind") }.joined(separator: ":")
         let server = try ServeProcess(["serve", "--port", "0"], in: folder, environment: ["PATH": path, "PAGEFIND": ""])
-        guard waitFor(120, { server.stdout.contains("Serving http://127.0.0.1:") }) != nil else {
-            Issue.record("docent serve did not start: \(server.stdout) \(server.stderr)")
-            return
-        }
+        guard server.servingPort() != nil else { return }
         for edit in ["Edited once.", "Edited twice."] {
             let builds = server.stdout.components(separatedBy: "Built ").count
             try article.replacingOccurrences(of: "Some prose.", with: edit).write(toFile: articlePath, atomically: true, encoding: .utf8)

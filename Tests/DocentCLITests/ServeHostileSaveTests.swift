@@ -30,12 +30,7 @@ struct ServeHostileSaveTests {
         try (Self.head + "Good prose.\n").write(toFile: path, atomically: true, encoding: .utf8)
 
         let server = try ServeProcess(["serve", "--port", "0", "--no-search"], in: folder)
-        guard waitFor(120, { server.stdout.contains("Serving http://127.0.0.1:") }) != nil,
-              let portText = server.stdout.split(separator: "Serving http://127.0.0.1:").last?.prefix(while: \.isNumber),
-              let port = Int(portText) else {
-            Issue.record("docent serve did not start: \(server.stdout) \(server.stderr)")
-            return
-        }
+        guard let port = server.servingPort() else { return }
         #expect(RawHTTP.get(port, "/live/").contains("Good prose."))
 
         // A build ends with "Built N pages …" or "The build failed; …".
