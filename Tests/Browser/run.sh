@@ -35,4 +35,13 @@ PAGEFIND="$PWD/$pagefind" .build/debug/docent build --content Tests/Browser/Fixt
 # Docent runs Pagefind itself (PAGEFIND); the search box is part of what is tested.
 [ -f "$site/pagefind/pagefind-ui.js" ] || { cat "$artifacts/docent-build.log" >&2; fail "docent did not build the search index"; }
 
+# The bundled site (content/) too, for the results column's targets; its results come from docent's cache.
+# DOCENT_SKIP_CONTENT=1 leaves it out.
+content_site=.build/browser-content-site
+if [ "${DOCENT_SKIP_CONTENT:-0}" != 1 ]; then
+  rm -rf "$content_site"
+  .build/debug/docent build --content content --output "$content_site" > "$artifacts/docent-content-build.log" 2>&1 \
+    || { cat "$artifacts/docent-content-build.log" >&2; fail "docent build of content/ failed"; }
+  exec "$venv/bin/python" Tests/Browser/browser_test.py "$site" "$artifacts" "$content_site"
+fi
 exec "$venv/bin/python" Tests/Browser/browser_test.py "$site" "$artifacts"

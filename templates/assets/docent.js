@@ -165,37 +165,180 @@
     });
   }
 
-  // ---- Folded results: a line whose values found no room beside it shows them under it ----
+  // ---- The results column: where it starts, how wide a snippet grows, which values fold ----
 
-  /// A line's values sit beside it while they fit on one row of the results column; otherwise (no room for the
-  /// column, or a value longer than it) they fold under the line, where they have the block's whole width.
-  function markFolded() {
-    var lines = Array.prototype.slice.call(document.querySelectorAll(".snippet-code .line"));
-    var measured = [];
-    lines.forEach(function (line) { line.classList.remove("is-folded"); });
-    lines.forEach(function (line) {
-      var results = line.querySelector(":scope > .results");
-      var code = line.querySelector(":scope > .code");
-      if (!results || !code || line.classList.contains("line-long")) return;
-      var codeBox = code.getBoundingClientRect();
-      var resultsBox = results.getBoundingClientRect();
-      var rowHeight = parseFloat(getComputedStyle(code).lineHeight) || codeBox.height;
-      var besideIt = resultsBox.top < codeBox.top + 2;
-      var oneRow = resultsBox.height < rowHeight * 1.5;
-      measured.push([line, !(besideIt && oneRow)]);
+  /// Each snippet is laid out from measurements: the widths of its code lines and of their values. Its code
+  /// column (`--code-width`) is chosen so that as many values as possible sit beside their lines on one row, with
+  /// as little code wrapping as possible; on a wide screen the snippet may grow into the room beside the text
+  /// (up to its CSS max-width) when that lets more values sit beside. A value that still has no room folds under
+  /// the last line of its statement. Long code lines wrap with a hanging indent instead of scrolling.
+  var phone = window.matchMedia ? window.matchMedia("(max-width: 37.5rem)") : null;
+
+  function indentOf(text) {
+    var match = /^[ \t]*/.exec(text);
+    return match ? match[0].replace(/\t/g, "    ").length : 0;
+  }
+
+  /// How a line's code changes the bracket depth, ignoring strings and comments, and whether it ends with an
+  /// operator, a comma or a dot (so the statement goes on).
+  function scan(text) {
+    var depth = 0, quote = false, i;
+    for (i = 0; i < text.length; i++) {
+      var c = text[i];
+      if (quote) { if (c === "\\") i++; else if (c === '"') quote = false; continue; }
+      if (c === '"') quote = true;
+      else if (c === "/" && text[i + 1] === "/") break;
+      else if (c === "(" || c === "[") depth++;
+      else if (c === ")" || c === "]") depth--;
+    }
+    var code = text.slice(0, i).replace(/\s+$/, "");
+    return { depth: depth, open: /(?:[=+\-*\/%<>&|^?:,.(\[]|\.\.\.|\.\.<)$/.test(code) && !/->$/.test(code) };
+  }
+
+  /// The last line of the statement that starts on `lines[index]`: while brackets are open, a line ends with an
+  /// operator or the next one starts with a dot or an operator, the statement goes on (never into a `{` block).
+  function statementEnd(lines, index) {
+    var depth = 0, last = index;
+    for (var i = index; i < lines.length; i++) {
+      var text = lines[i].code.textContent.replace(/\n$/, "");
+      if (i > index) {
+        var trimmed = text.trim();
+        var continues = depth > 0 || lines[i - 1]._open || /^(?:\.|\.\.\.|\.\.<|&&|\|\||\?\?|[+\-*\/%<>=:?])/.test(trimmed);
+        if (!continues || trimmed === "" || lines[i].results) break;
+        last = i;
+      }
+      var found = scan(text);
+      depth = Math.max(0, depth + found.depth);
+      lines[i]._open = found.open && !/\{\s*$/.test(text);
+    }
+    return last;
+  }
+
+  /// The code column that folds the fewest values and wraps the fewest lines in `room` pixels of code and values.
+  function chooseColumn(rows, room, gap) {
+    var valued = rows.filter(function (row) { return row.results; });
+    var candidates = valued.map(function (row) { return row.codeWidth; })
+      .concat(valued.map(function (row) { return room - gap - row.valueWidth; }));
+    var best = null;
+    candidates.forEach(function (column) {
+      column = Math.min(column, room - gap);
+      if (column <= 0) return;
+      var cost = 0;
+      valued.forEach(function (row) {
+        var folds = row.valueWidth > room - gap - column + 0.5;
+        if (folds) cost += row.codeWidth > room + 0.5 ? 1.5 : 1;
+        else if (row.codeWidth > column + 0.5) cost += 0.5;
+      });
+      if (!best || cost < best.cost - 1e-6 || (Math.abs(cost - best.cost) < 1e-6 && column < best.column)) {
+        best = { column: column, cost: cost };
+      }
     });
-    measured.forEach(function (entry) { if (entry[1]) entry[0].classList.add("is-folded"); });
+    return best;
+  }
+
+  function layoutResults() {
+    var pres = Array.prototype.slice.call(document.querySelectorAll("pre.snippet-code"));
+    // Put back what an earlier layout changed.
+    pres.forEach(function (pre) {
+      pre.querySelectorAll(".results").forEach(function (results) {
+        if (results._home && results.parentNode !== results._home) results._home.insertBefore(results, results._home.querySelector(".result-detail"));
+      });
+      pre.querySelectorAll(".line").forEach(function (line) {
+        line.classList.remove("is-folded", "line-long", "holds-folded");
+      });
+      var figure = pre.closest("figure.snippet");
+      if (figure) figure.style.width = "";
+      pre.removeAttribute("data-laid-out");
+    });
+    var isPhone = phone && phone.matches;
+    // Measure every snippet at once: lines unwrapped, the figure as wide as it may grow.
+    document.documentElement.classList.add("docent-measuring");
+    var plans = pres.map(function (pre) {
+      var figure = pre.closest("figure.snippet");
+      var style = getComputedStyle(pre);
+      var padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      var maxRoom = pre.clientWidth - padding;
+      var rows = Array.prototype.slice.call(pre.querySelectorAll(".line")).map(function (line) {
+        var code = line.querySelector(":scope > .code");
+        var results = line.querySelector(":scope > .results");
+        return { line: line, code: code, results: results,
+                 codeWidth: code ? code.getBoundingClientRect().width : 0,
+                 valueWidth: results ? results.getBoundingClientRect().width : 0 };
+      });
+      return { pre: pre, figure: figure, rows: rows, maxRoom: maxRoom, padding: padding,
+               chrome: figure ? figure.getBoundingClientRect().width - pre.clientWidth : 0 };
+    });
+    document.documentElement.classList.remove("docent-measuring");
+    // The room each snippet has without growing.
+    plans.forEach(function (plan) {
+      plan.baseRoom = plan.pre.clientWidth - plan.padding;
+      var sample = plan.pre.querySelector(".results"), style = sample && getComputedStyle(sample);
+      plan.gap = style ? parseFloat(style.marginLeft) + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth) + 1 : 0;
+    });
+
+    plans.forEach(function (plan) {
+      var rows = plan.rows;
+      rows.forEach(function (row) { if (row.code) row.code.style.setProperty("--indent", indentOf(row.code.textContent)); });
+      if (!rows.some(function (row) { return row.results; })) return;
+      var room = plan.baseRoom, best = chooseColumn(rows, room, plan.gap);
+      if (!isPhone && best && best.cost > 0 && plan.maxRoom > plan.baseRoom + 1) {
+        var wide = chooseColumn(rows, plan.maxRoom, plan.gap);
+        if (wide && wide.cost < best.cost) { best = wide; room = plan.maxRoom; }
+      }
+      if (!best) return;
+      var column = best.column, needed = 0;
+      var code = plan.pre.querySelector("code");
+      code.style.setProperty("--code-width", column + "px");
+      rows.forEach(function (row) {
+        var folds = isPhone || (row.results && row.valueWidth > room - plan.gap - column + 0.5);
+        if (row.results && !folds) needed = Math.max(needed, column + plan.gap + row.valueWidth);
+        else needed = Math.max(needed, Math.min(row.codeWidth, room));
+        row.folds = row.results && folds;
+      });
+      if (room > plan.baseRoom && plan.figure) {
+        plan.figure.style.width = Math.ceil(Math.max(plan.baseRoom, needed) + plan.padding + plan.chrome) + "px";
+      }
+      plan.pre.setAttribute("data-laid-out", "");
+    });
+
+    // Check what the browser made of it: a value not level with its line, or on more than one row, folds.
+    plans.forEach(function (plan) {
+      if (!plan.pre.hasAttribute("data-laid-out")) {
+        plan.rows.forEach(function (row) { if (row.results) row.folds = true; });
+        return;
+      }
+      plan.rows.forEach(function (row) {
+        if (!row.results || row.folds) return;
+        var codeBox = row.code.getBoundingClientRect(), box = row.results.getBoundingClientRect();
+        var rowHeight = parseFloat(getComputedStyle(row.code).lineHeight) || 20;
+        if (!(box.top < codeBox.top + 2 && box.height < rowHeight * 1.5)) row.folds = true;
+      });
+    });
+
+    // Folded values go under the last line of their statement.
+    plans.forEach(function (plan) {
+      var rows = plan.rows;
+      rows.forEach(function (row, index) {
+        if (!row.folds) return;
+        row.line.classList.add("is-folded");
+        var end = statementEnd(rows, index);
+        if (end === index) return;
+        row.results._home = row.line;
+        rows[end].line.classList.add("is-folded", "holds-folded");
+        rows[end].line.appendChild(row.results);
+      });
+    });
   }
 
   function watchFolding() {
-    markFolded();
-    var pending = false;
+    layoutResults();
+    var pending = false, width = window.innerWidth;
     window.addEventListener("resize", function () {
-      if (pending) return;
+      if (pending || window.innerWidth === width) return;
       pending = true;
-      window.requestAnimationFrame(function () { pending = false; markFolded(); });
+      window.requestAnimationFrame(function () { pending = false; width = window.innerWidth; layoutResults(); });
     });
-    if (document.fonts && document.fonts.ready) document.fonts.ready.then(markFolded);
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(layoutResults);
   }
 
   // ---- Blocks that scroll sideways can be scrolled from the keyboard ----
