@@ -1,7 +1,8 @@
 import Foundation
 
 /// The script `docent serve` adds to every HTML page it serves (never to the built files): it listens on the
-/// server-sent-events channel, reloads on `reload`, and shows the last build's errors as an overlay on `errors`.
+/// server-sent-events channel, reloads on `reload`, and shows the last build's errors as an overlay on `errors` (``BuildErrorOverlay``: its colours, and each
+/// error with its code line and caret).
 public enum LiveReloadScript {
     public static let eventsPath = "/__docent/events"
     public static let statusPath = "/__docent/status"
@@ -25,19 +26,23 @@ public enum LiveReloadScript {
       function show(errors) {
         if (overlay) { overlay.remove(); overlay = null; }
         if (!errors.length) return;
+        if (!document.getElementById("\(BuildErrorOverlay.elementID)-style")) {
+          var style = document.createElement("style");
+          style.id = "\(BuildErrorOverlay.elementID)-style";
+          style.textContent = "\(BuildErrorOverlay.css.replacingOccurrences(of: "\n", with: "\\n"))";
+          (document.head || document.documentElement).appendChild(style);
+        }
         overlay = document.createElement("div");
         overlay.setAttribute("role", "alert");
-        overlay.id = "docent-build-errors";
-        overlay.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,24,.94);color:#fff;" +
-          "font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;padding:2rem;overflow:auto;white-space:pre-wrap";
+        overlay.id = "\(BuildErrorOverlay.elementID)";
         var title = document.createElement("h2");
-        title.style.cssText = "font:600 18px system-ui,sans-serif;margin:0 0 1rem;color:#ff8a80";
-        title.textContent = "The last build failed — showing the previous site until the next good build";
+        title.textContent = "The last build failed with " + errors.length + (errors.length === 1 ? " error" : " errors") +
+          " — showing the previous site until the next good build";
         overlay.appendChild(title);
-        errors.forEach(function (line) {
+        errors.forEach(function (text) {
           var item = document.createElement("pre");
-          item.style.cssText = "margin:0 0 .75rem;white-space:pre-wrap";
-          item.textContent = line;
+          item.className = "\(BuildErrorOverlay.errorClass)";
+          item.textContent = text;
           overlay.appendChild(item);
         });
         document.body.appendChild(overlay);

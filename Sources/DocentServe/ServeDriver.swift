@@ -117,7 +117,7 @@ public struct ServeDriver: Sendable {
         } catch {
             let diagnostics = DiagnosticError.diagnostics(from: error)
             diagnostics.forEach(reporter.report)
-            hub.finished(errors: diagnostics.map { $0.description.escapingControlCharacters(except: ["\n", "\t"]) })
+            hub.finished(errors: diagnostics.map { BuildErrorOverlay.text(of: $0, fileSystem: fileSystem) })
             reporter.info("The build failed; the last good site is still served, with the errors over it")
         }
     }

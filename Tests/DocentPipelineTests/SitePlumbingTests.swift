@@ -144,10 +144,13 @@ struct SitePlumbingTests {
         let verification = Verification([checked(.passed, line: 3), checked(.failed, line: 9), checked(.ignored, line: 12),
                                          checked(.expectedFailure, line: 20), checked(.notRun, line: 30)])
         #expect(verification.total == 4)
-        #expect(verification.passed == 2)
-        #expect(verification.failed == 2)
+        #expect(verification.passed == 1)
+        #expect(verification.failToCompileAsIntended == 1)
+        #expect(verification.failed == 1)
+        #expect(verification.notRun == 1)
         #expect(verification.notVerified == 1)
         #expect(verification.failures.map(\.anchor) == ["example-2", "example-5"])
+        #expect(verification.failures.map(\.label) == ["Example 2", "Example 4"])
         #expect(CheckFacts.swiftVersion(fromCompilerVersion: "Swift version 6.2.1 (swift-6.2.1-RELEASE)\nTarget: x86_64") == "6.2.1")
     }
 }

@@ -23,17 +23,18 @@ final class FakeRunner: ToolchainPreparing, ArticleRunning, @unchecked Sendable 
     private var _ranArticles: [String] = []
     private var _supportModules: [String] = []
     let supportError: DiagnosticError?
+    let compilerVersion: String?
 
-    init(_ runs: [String: [SnippetRun]] = [:], supportError: DiagnosticError? = nil) {
+    init(_ runs: [String: [SnippetRun]] = [:], supportError: DiagnosticError? = nil, compilerVersion: String? = nil) {
         self.runs = runs
         self.supportError = supportError
+        self.compilerVersion = compilerVersion
     }
 
     var ranArticles: [String] { lock.withLock { _ranArticles } }
     var supportModules: [String] { lock.withLock { _supportModules } }
 
     var warnings: [Diagnostic] { [] }
-    var compilerVersion: String? { nil }
     var packageModules: [String] { [] }
 
     func prepare(supportModule: String?, sources: [SupportSource], package: PackageRequest?) throws -> any ArticleRunning {

@@ -43,7 +43,7 @@ struct PageContext: Sendable {
         let toc = Self.nestedContents(woven.headings)
         values["toc"] = toc
         values["hasToc"] = woven.headings.filter { (2...3).contains($0.level) }.count >= 2
-        if woven.verification.total > 0 {
+        if !woven.verification.isEmpty {
             values["verification"] = verification(woven.verification)
             values["hasVerification"] = true
         }
@@ -144,18 +144,21 @@ struct PageContext: Sendable {
     }
 
     private func verification(_ verification: Verification) -> [String: Any] {
+        let outcomes = verification.outcomes
         var values: [String: Any] = [
             "total": verification.total,
             "passed": verification.passed,
             "failed": verification.failed,
             "notVerified": verification.notVerified,
-            "hasFailures": verification.failed > 0,
-            "allPassed": verification.failed == 0,
+            "hasFailures": !verification.failures.isEmpty,
+            "allRanAndPassed": verification.allRanAndPassed,
+            "outcomes": outcomes.enumerated().map { offset, text -> [String: Any] in ["text": text, "isFirst": offset == 0] },
             "checkedOn": checked.date.description,
             "checkedOnText": checked.date.longForm,
             "failures": verification.failures.map { ["label": $0.label, "anchor": $0.anchor] },
         ]
         values["swiftVersion"] = checked.swiftVersion
+        values["platform"] = checked.platform
         return values
     }
 

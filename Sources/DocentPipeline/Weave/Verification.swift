@@ -1,41 +1,101 @@
 import DocentCore
 
-/// What the reader's badge says about an article's examples: how many ran and passed, which failed.
+/// What the reader's badge says about an article's examples: the code blocks a reader sees that Docent checked, each
+/// counted under what happened to it ("26 examples: 24 ran and passed, 2 fail to compile as intended"), and which
+/// failed.
 public struct Verification: Sendable, Hashable {
     /// A failed example, by its label and the `id` of its figure on the page.
     public struct Failure: Sendable, Hashable {
+        /// `Example 3` (its number among the blocks the reader sees), or `Hidden code before example 3`.
         public var label: String
         public var anchor: String
     }
 
-    /// Examples that were compiled (and run, unless `no-run`): passed plus failed.
+    /// Shown blocks that Docent compiled (and ran, unless `no-run`): every block counted below. `hidden` snippets
+    /// are not examples (the reader never sees their code), nor are `ignore` blocks and declaration listings.
     public var total: Int
+    /// Examples that ran and met every expectation.
     public var passed: Int
+    /// `no-run` examples that compiled, as they must.
+    public var compiledOnly: Int
+    /// Examples that fail to compile, as their author said they must (`compile-fail`, `// Error` comments).
+    public var failToCompileAsIntended: Int
+    /// Examples that trap, as their author said they must (`crash`, `// this triggers a runtime error`).
+    public var trapAsIntended: Int
+    /// Examples that failed.
     public var failed: Int
-    /// Examples shown but never checked (`ignore`, editor placeholders); declaration listings are not examples.
+    /// Examples that never ran because the program stopped before them.
+    public var notRun: Int
+    /// Blocks shown but never checked (`ignore`, editor placeholders); declaration listings are not examples.
     public var notVerified: Int
+    /// Every failed or unrun snippet, hidden ones included: the reader sees their problem boxes.
     public var failures: [Failure]
 
-    /// Counts the verdicts of an article's snippets; `hidden` snippets count too (they ran), `ignore` ones do not.
+    /// Counts the verdicts of an article's snippets, in page order.
     public init(_ snippets: [CheckedSnippet]) {
+        var counts = (total: 0, passed: 0, compiledOnly: 0, failToCompile: 0, trap: 0, failed: 0, notRun: 0, notVerified: 0)
         var failures: [Failure] = []
-        var passed = 0
-        var notVerified = 0
+        var hiddenFailures: [Int] = []  // indices of failed hidden snippets, labelled once the next example is known
         for (index, checked) in snippets.enumerated() {
-            if checked.passed {
-                passed += 1
-            } else if checked.failed {
-                failures.append(Failure(label: "Example \(index + 1) (line \(checked.snippet.location.line))",
-                                        anchor: Self.anchor(forSnippetAt: index)))
-            } else if checked.listing == nil {
-                notVerified += 1  // a declaration listing is no example: its figure says "Declarations only"
+            let shown = checked.snippet.mode != .hidden
+            if checked.failed {
+                if shown {
+                    failures.append(Failure(label: "Example \(counts.total + 1)", anchor: Self.anchor(forSnippetAt: index)))
+                } else {
+                    hiddenFailures.append(failures.count)
+                    failures.append(Failure(label: "Hidden code", anchor: Self.anchor(forSnippetAt: index)))
+                }
             }
+            guard shown else { continue }
+            switch checked.result.status {
+            case .ignored:
+                if checked.listing == nil { counts.notVerified += 1 }  // a declaration listing's figure says "Declarations only"
+                continue
+            case .passed:
+                if checked.snippet.mode.runs { counts.passed += 1 } else { counts.compiledOnly += 1 }
+            case .expectedFailure:
+                if checked.snippet.mode == .crash || checked.result.trapped { counts.trap += 1 } else { counts.failToCompile += 1 }
+            case .failed: counts.failed += 1
+            case .notRun: counts.notRun += 1
+            }
+            counts.total += 1
+            for position in hiddenFailures { failures[position].label = "Hidden code before example \(counts.total)" }
+            hiddenFailures = []
         }
-        self.passed = passed
-        self.failed = failures.count
-        self.total = passed + failures.count
-        self.notVerified = notVerified
+        for position in hiddenFailures {
+            failures[position].label = counts.total == 0 ? "Hidden code" : "Hidden code after example \(counts.total)"
+        }
+        total = counts.total
+        passed = counts.passed
+        compiledOnly = counts.compiledOnly
+        failToCompileAsIntended = counts.failToCompile
+        trapAsIntended = counts.trap
+        failed = counts.failed
+        notRun = counts.notRun
+        notVerified = counts.notVerified
         self.failures = failures
+    }
+
+    /// Whether the badge has anything to say: no examples and no failing hidden code.
+    public var isEmpty: Bool { total == 0 && failures.isEmpty }
+
+    /// Whether every example simply ran and passed, so the badge can say "3 examples ran and passed" alone.
+    public var allRanAndPassed: Bool { passed == total && failures.isEmpty }
+
+    /// The badge's groups, in this order and only those with examples: "24 ran and passed", "2 fail to compile as
+    /// intended", "1 traps as intended", "1 compiled but not run", "1 failed", "1 did not run".
+    public var outcomes: [String] {
+        func phrase(_ count: Int, _ one: String, _ many: String) -> String? {
+            count == 0 ? nil : "\(count) \(count == 1 ? one : many)"
+        }
+        return [
+            phrase(passed, "ran and passed", "ran and passed"),
+            phrase(failToCompileAsIntended, "fails to compile as intended", "fail to compile as intended"),
+            phrase(trapAsIntended, "traps as intended", "trap as intended"),
+            phrase(compiledOnly, "compiled but not run", "compiled but not run"),
+            phrase(failed, "failed", "failed"),
+            phrase(notRun, "did not run", "did not run"),
+        ].compactMap { $0 }
     }
 
     /// The `id` of the figure of the article's snippet at `index` (0-based): `example-1` for the first.
