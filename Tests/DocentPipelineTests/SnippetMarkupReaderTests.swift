@@ -20,27 +20,94 @@ struct SnippetMarkupReaderTests {
         #expect(Verification.anchor(forSnippetAt: 2) == "example-3")
     }
 
-    @Test("diagnostics read `line N: severity: message` with notes indented under them; failures name their line too")
-    func diagnostics() {
-        let error = Diagnostic.error(at: SourceLocation(path: location.path, line: 294, column: 7), "cannot find 'x' in scope",
-                                     notes: ["did you mean 'y'? (declared at content/dates/formatting.md:12:5)"])
-        let result = SnippetResult(status: .failed, diagnostics: [error],
-                                   failures: [.init(location: SourceLocation(path: location.path, line: 42),
-                                                    message: "expected a different value", expected: "1", actual: "2")])
-        let html = SnippetMarkup().render(CheckedSnippet(snippet: snippet(["let a = x"]), result: result))
-        #expect(html.contains("<span class=\"diagnostic-message\">line 294: error: cannot find &#39;x&#39; in scope</span>\n"
-                              + "<span class=\"diagnostic-note\">  note: did you mean &#39;y&#39;? (declared at line 12)</span>"))
-        #expect(html.contains("<p class=\"failure-message\">line 42: expected a different value</p>"))
+    @Test("a compile error on a visible line marks that line, underlines the token at its column and sits under it")
+    func compileErrorOnItsLine() {
+        // Markdown lines 41 to 43; 42 is hidden, so 43 is the reader's line 2.
+        let lines: [Snippet.Line] = [.init(number: 41, code: "let y = 1", isHidden: false),
+                                     .init(number: 42, code: "let z = 2", isHidden: true),
+                                     .init(number: 43, code: "let a: Int = y + \"two\"", isHidden: false)]
+        let error = Diagnostic.error(at: SourceLocation(path: location.path, line: 43, column: 18),
+                                     "binary operator '+' cannot be applied",
+                                     notes: ["'y' declared at content/dates/formatting.md:41:5"])
+        let html = SnippetMarkup().render(CheckedSnippet(snippet: Snippet(location: location, nodeID: 1, mode: .shared, lines: lines),
+                                                         result: SnippetResult(status: .failed, diagnostics: [error])))
+        let marked = ["<span class=\"line line-failed\" data-line=\"43\"><span class=\"code\"><span class=\"hl-keyword\">let</span> a: ",
+                      "<span class=\"hl-type\">Int</span> <span class=\"hl-operator\">=</span> y <span class=\"hl-operator\">+</span> ",
+                      "<span class=\"problem-mark\"><span class=\"hl-string\">&quot;two&quot;</span></span>\n</span>",
+                      "<span class=\"line-problem\" data-pagefind-ignore><span class=\"diagnostic-message diagnostic-error\">",
+                      "error: binary operator &#39;+&#39; cannot be applied</span>",
+                      "<span class=\"diagnostic-note\">note: &#39;y&#39; declared at line 1</span></span></span>"].joined()
+        #expect(html.contains(marked))
+        #expect(html.contains("<span class=\"line\" data-line=\"41\">"))
+        // Under its line, it is not repeated in the box under the snippet.
+        #expect(!html.contains("snippet-problems"))
+        #expect(!html.contains("line 43") && !html.contains("line 41"))
+    }
+
+    @Test("problems that cannot sit under a visible line go in the box, named by the reader's line or by none")
+    func problemsInTheBox() {
+        let lines: [Snippet.Line] = [.init(number: 41, code: "let y = 1", isHidden: true),
+                                     .init(number: 42, code: "let a = y", isHidden: false),
+                                     .init(number: 43, code: "let b = a // => 3", isHidden: false)]
+        let hiddenError = Diagnostic.error(at: SourceLocation(path: location.path, line: 41, column: 9), "cannot find 'x' in scope",
+                                           notes: ["did you mean 'w'? (declared at content/dates/formatting.md:12:5)"])
+        let result = SnippetResult(status: .failed, diagnostics: [hiddenError, .warning(at: nil, "slow")],
+                                   failures: [.init(location: SourceLocation(path: location.path, line: 43, column: 17),
+                                                    message: "value differs from the expected value", expected: "3", actual: "1"),
+                                              .init(location: SourceLocation(path: location.path, line: 46, column: 1),
+                                                    message: "output differs from the expected output", expected: "a", actual: "b")])
+        let html = SnippetMarkup().render(CheckedSnippet(snippet: Snippet(location: location, nodeID: 1, mode: .shared, lines: lines),
+                                                         result: result))
+        #expect(html.contains("<pre class=\"diagnostic diagnostic-error\"><span class=\"diagnostic-message\">error: cannot find &#39;x&#39; in scope</span>\n"
+                              + "<span class=\"diagnostic-note\">  note: did you mean &#39;w&#39;? (declared at an earlier example)</span></pre>"))
+        #expect(html.contains("<span class=\"diagnostic-message\">warning: slow</span>"))
+        #expect(html.contains("<p class=\"failure-message\">line 2: value differs from the expected value</p>"))
+        #expect(html.contains("<p class=\"failure-message\">output differs from the expected output</p>"))
+        #expect(!html.contains("line-failed") && !html.contains("line-problem"))
         // Only the figure's data-source attribute (for tools, never shown) names the file.
         #expect(!html.replacingOccurrences(of: "data-source=\"\(location.path):40\"", with: "").contains("formatting.md"))
     }
 
-    @Test("a location-less diagnostic has no line; a path without a line becomes `this article`")
+    @Test("a trap marks the statement from its column to the end of its code; a hidden snippet's problems stay in the box")
+    func trapOnItsLine() {
+        let trap = Diagnostic.error(at: SourceLocation(path: location.path, line: 42, column: 5), "Fatal error: Index out of range")
+        var result = SnippetResult(status: .failed, diagnostics: [trap])
+        result.trapped = true
+        let lines = ["let xs = [1]", "    print(xs[5])  ", "print(1)"]
+        let html = SnippetMarkup().render(CheckedSnippet(snippet: snippet(lines), result: result))
+        let marked = ["<span class=\"line line-failed\" data-line=\"42\"><span class=\"code\">    ",
+                      "<span class=\"problem-mark\"><span class=\"hl-function\">print</span>(xs[<span class=\"hl-number\">5</span>])</span>  \n</span>",
+                      "<span class=\"line-problem\" data-pagefind-ignore><span class=\"diagnostic-message diagnostic-error\">",
+                      "error: Fatal error: Index out of range</span></span></span>"].joined()
+        #expect(html.contains(marked))
+        let hidden = SnippetMarkup().render(CheckedSnippet(snippet: snippet(lines, mode: .hidden), result: result))
+        #expect(hidden.contains("<span class=\"diagnostic-message\">line 2: error: Fatal error: Index out of range</span>"))
+        #expect(!hidden.contains("line-problem"))
+    }
+
+    @Test("the underline covers the token at the column, a whole string literal, one character, or the rest of a statement")
+    func markedRange() {
+        #expect(SnippetMarkup.markedRange(in: "let a = undefinedName + 1", column: 9, wholeStatement: false) == 8..<21)
+        #expect(SnippetMarkup.markedRange(in: #"let s: Int = "a \"b\"" // no"#, column: 14, wholeStatement: false) == 13..<22)
+        #expect(SnippetMarkup.markedRange(in: "x += é", column: 3, wholeStatement: false) == 2..<3)
+        #expect(SnippetMarkup.markedRange(in: "x = (é)", column: 6, wholeStatement: false) == 5..<7)
+        #expect(SnippetMarkup.markedRange(in: "  fatalError()  ", column: 3, wholeStatement: true) == 2..<14)
+        #expect(SnippetMarkup.markedRange(in: "let b = f() // => 3", column: 9, upTo: 12, wholeStatement: true) == 8..<11)
+        #expect(SnippetMarkup.markedRange(in: "let b = 1", column: 12, wholeStatement: false) == nil)
+        #expect(SnippetMarkup.markedRange(in: "let b = 1", column: 0, wholeStatement: true) == nil)
+    }
+
+    @Test("a location quoted in a message is named as the reader sees it: a snippet line, a hidden line, another example")
     func readerText() {
-        #expect(SnippetMarkup.heading(of: .warning(at: nil, "slow")) == "warning: slow")
-        #expect(SnippetMarkup.readerText("in content/a.md:3:9 and content/a.md:7 and content/a.md.", hiding: "content/a.md")
-                == "in line 3 and line 7 and this article.")
-        #expect(SnippetMarkup.readerText("nothing to hide", hiding: "content/a.md") == "nothing to hide")
+        let lines = ReaderLines(Snippet(location: SourceLocation(path: "content/a.md", line: 5), nodeID: 1, mode: .shared,
+                                        lines: [.init(number: 6, code: "a", isHidden: false), .init(number: 7, code: "b", isHidden: true),
+                                                .init(number: 8, code: "c", isHidden: false)]))
+        #expect(SnippetMarkup.heading(of: .warning(at: nil, "slow"), lines: lines) == "warning: slow")
+        #expect(SnippetMarkup.heading(of: .error(at: SourceLocation(path: "content/a.md", line: 8), "e"), lines: lines) == "line 2: error: e")
+        #expect(SnippetMarkup.readerText("at content/a.md:6:9, content/a.md:7, content/a.md:8, content/a.md:5, content/a.md:9, "
+                                         + "content/a.md:3 and content/a.md:30 and content/a.md.", hiding: "content/a.md", lines: lines)
+                == "at line 1, a hidden line, line 2, this example, this example, an earlier example and a later example and this article.")
+        #expect(SnippetMarkup.readerText("nothing to hide", hiding: "content/a.md", lines: lines) == "nothing to hide")
     }
 
     @Test("the `// =>` comment is cut at its UTF-8 offset, inside a highlighted run if need be, without the spaces before it")

@@ -87,8 +87,11 @@ struct SnippetMarkupTests {
         let trap = Diagnostic.error(at: SourceLocation(path: "content/x.md", line: 9), "Fatal error: <boom>")
         let (html, _) = try woven(SnippetRun(outcome: .trapped(message: "Fatal error: <boom>"), output: "partial",
                                              outputTruncated: true, diagnostics: [trap]))
-        // Readers see the line of the article, never a path.
-        #expect(html.contains("<pre class=\"diagnostic diagnostic-error\"><span class=\"diagnostic-message\">line 9: error: Fatal error: &lt;boom&gt;</span></pre>"))
+        // The trap sits under the line it happened on (Markdown line 9), never naming a path or that number.
+        #expect(html.contains("<span class=\"line-problem\" data-pagefind-ignore><span class=\"diagnostic-message diagnostic-error\">"
+                              + "error: Fatal error: &lt;boom&gt;</span></span></span>"))
+        #expect(html.contains("<span class=\"line line-failed\" data-line=\"9\"><span class=\"code\"><span class=\"problem-mark\"><span class=\"hl-keyword\">for</span>"))
+        #expect(!html.contains("line 9"))
         #expect(!html.contains(">content/x.md"))
         #expect(html.contains("<p class=\"output-truncated\">"))
         #expect(html.contains("<span class=\"snippet-label\">Failed</span>"))

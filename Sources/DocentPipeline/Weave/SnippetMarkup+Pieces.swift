@@ -40,6 +40,25 @@ struct CodePiece: Sendable, Hashable {
         }
         return kept
     }
+
+    /// The runs as HTML, with the UTF-8 bytes `marked` of their line (if any) inside one
+    /// `<span class="problem-mark">`: a run that straddles a bound is split there.
+    static func html(of pieces: [CodePiece], marking marked: Range<Int>?) -> String {
+        guard let marked else { return pieces.map(\.html).joined() }
+        var parts = ["", "", ""]  // before the mark, inside it, after it
+        var offset = 0
+        for piece in pieces {
+            let bytes = Array(piece.text.utf8)
+            let bounds = [0, marked.lowerBound - offset, marked.upperBound - offset, bytes.count].map { min(max($0, 0), bytes.count) }
+            for part in 0..<3 where bounds[part] < bounds[part + 1] {
+                parts[part] += CodePiece(cssClass: piece.cssClass,
+                                         text: String(decoding: bytes[bounds[part]..<bounds[part + 1]], as: UTF8.self)).html
+            }
+            offset += bytes.count
+        }
+        guard !parts[1].isEmpty else { return parts[0] + parts[2] }
+        return parts[0] + "<span class=\"problem-mark\">" + parts[1] + "</span>" + parts[2]
+    }
 }
 
 extension SnippetMarkup {

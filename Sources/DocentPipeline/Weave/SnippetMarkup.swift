@@ -8,7 +8,8 @@ import DocentMarkdown
 /// let html = SnippetMarkup().render(CheckedSnippet(snippet: snippet, result: result), index: 0)
 /// ```
 /// Everything that came from the author's code or from running it is HTML-escaped. Readers never see a
-/// repository path: problems name the line of the Markdown file (`line 12: error: …`).
+/// repository path or the Markdown file's line numbers: a compiler error or trap on a line they see marks that line
+/// and sits under it; other problems name the line as the reader counts the snippet's lines (`line 2: error: …`).
 public struct SnippetMarkup: Sendable {
     public init() {}
 
@@ -20,7 +21,8 @@ public struct SnippetMarkup: Sendable {
         let result = checked.result
         let showsCode = snippet.mode != .hidden
         let output = outputMarkup(checked)
-        let problems = problemsMarkup(checked)
+        let placed = Self.placedDiagnostics(checked)
+        let problems = problemsMarkup(checked, placed: placed)
         let label = Self.label(for: checked)
         if !showsCode && output.isEmpty && problems.isEmpty && label == nil { return "" }
 
@@ -28,7 +30,7 @@ public struct SnippetMarkup: Sendable {
         if let index { html += " id=\"\(Verification.anchor(forSnippetAt: index))\"" }
         html += " data-status=\"\(result.status.rawValue)\" data-source=\"\(HTML.escape(snippet.name))\">\n"
         html += captionMarkup(language: showsCode ? snippet.language : nil, label: label)
-        if showsCode { html += codeMarkup(checked) }
+        if showsCode { html += codeMarkup(checked, problems: placed) }
         html += output + problems
         html += "</figure>\n"
         return html
@@ -50,8 +52,10 @@ public struct SnippetMarkup: Sendable {
     /// that produced a value, left to right). The `<code>` carries `--code-width`, the width in characters of
     /// the longest line that has a value (up to ``alignedWidthLimit``): the stylesheet starts the results column
     /// there, so the values line up. A line with a value whose code is longer than that is `line-long`, and its
-    /// values go under it.
-    private func codeMarkup(_ checked: CheckedSnippet) -> String {
+    /// values go under it. The diagnostics located on a line (`problems`, by Markdown line) sit under it; a line with
+    /// a compiler error or a trap is `line-failed`, and its code at the first error's column is underlined
+    /// (`problem-mark`).
+    private func codeMarkup(_ checked: CheckedSnippet, problems: [Int: [Diagnostic]]) -> String {
         let result = checked.result
         let valuesByLine = Dictionary(grouping: result.values, by: \.line)
         let mismatched = Set(result.failures.filter { $0.expected != nil }.map(\.location.line))
@@ -59,32 +63,44 @@ public struct SnippetMarkup: Sendable {
         for value in checked.snippet.expectedValues { commentOffsets[value.line] = value.commentOffset }
         let pieces = Self.pieces(of: checked.snippet)
 
-        struct Row { var number: Int; var pieces: [CodePiece]; var width: Int; var values: [SnippetResult.LineValue] }
+        struct Row {
+            var number: Int; var pieces: [CodePiece]; var width: Int; var values: [SnippetResult.LineValue]; var mark: Range<Int>?
+        }
         let rows: [Row] = checked.snippet.visibleLines.map { line in
             let values = valuesByLine[line.number] ?? []
             var linePieces = pieces[line.number] ?? [CodePiece(cssClass: nil, text: line.code)]
             // The results column shows the value, so the author's `// => value` comment is not repeated.
+            var shownBytes: Int?
             if !values.isEmpty, let offset = commentOffsets[line.number], offset <= line.code.utf8.count {
                 linePieces = CodePiece.cut(linePieces, atUTF8Offset: offset)
+                shownBytes = offset
+            }
+            let mark = problems[line.number]?.first { $0.severity == .error }?.location.flatMap { location in
+                Self.markedRange(in: line.code, column: location.column, upTo: shownBytes,
+                                 wholeStatement: checked.result.trapped)
             }
             let width = linePieces.reduce(0) { $0 + Self.displayWidth($1.text) }
-            return Row(number: line.number, pieces: linePieces, width: width, values: values)
+            return Row(number: line.number, pieces: linePieces, width: width, values: values, mark: mark)
         }
         let codeWidth = rows.filter { !$0.values.isEmpty && $0.width <= Self.alignedWidthLimit }.map(\.width).max() ?? 0
 
         var html = "<pre class=\"snippet-code\"><code class=\"language-\(HTML.escape(checked.snippet.language))\""
         if codeWidth > 0 { html += " style=\"--code-width: \(codeWidth)ch\"" }
         html += ">"
+        let lines = ReaderLines(checked.snippet)
         for row in rows {
             let isLong = !row.values.isEmpty && row.width > codeWidth
-            html += "<span class=\"line\(isLong ? " line-long" : "")\" data-line=\"\(row.number)\"><span class=\"code\">"
-            html += row.pieces.map(\.html).joined() + "\n</span>"
+            let failure = problems[row.number]
+            let failed = failure?.contains { $0.severity == .error } == true
+            html += "<span class=\"line\(isLong ? " line-long" : "")\(failed ? " line-failed" : "")\" data-line=\"\(row.number)\">"
+            html += "<span class=\"code\">" + CodePiece.html(of: row.pieces, marking: row.mark) + "\n</span>"
             if !row.values.isEmpty {
                 let classes = mismatched.contains(row.number) ? "results mismatch" : "results"
                 html += "<span class=\"\(classes)\" data-line=\"\(row.number)\" data-pagefind-ignore>"
                 html += row.values.map(Self.resultMarkup).joined(separator: "<span class=\"result-separator\"> · </span>")
                 html += "</span>"
             }
+            if let failure { html += Self.lineProblemMarkup(failure, path: checked.snippet.location.path, lines: lines) }
             html += "</span>"
         }
         html += "</code></pre>\n"
@@ -130,75 +146,6 @@ public struct SnippetMarkup: Sendable {
             }
             return html
         }
-    }
-
-    /// Compiler errors, traps and time-outs, then each unmet expectation with what was expected and what happened,
-    /// each named by its line in the Markdown file.
-    private func problemsMarkup(_ checked: CheckedSnippet) -> String {
-        let result = checked.result
-        let path = checked.snippet.location.path
-        var items: [String] = result.diagnostics.map { diagnostic in
-            var text = "<span class=\"diagnostic-message\">\(HTML.escape(Self.readerText(Self.heading(of: diagnostic), hiding: path)))</span>"
-            for note in diagnostic.notes {
-                text += "\n<span class=\"diagnostic-note\">  note: \(HTML.escape(Self.readerText(note, hiding: path)))</span>"
-            }
-            return "<pre class=\"diagnostic diagnostic-\(diagnostic.severity.rawValue)\">\(text)</pre>\n"
-        }
-        for failure in result.failures where failure.expected != nil || failure.actual != nil || result.diagnostics.isEmpty {
-            let message = "line \(failure.location.line): \(Self.readerText(failure.message, hiding: path))"
-            var html = "<div class=\"failure\">\n<p class=\"failure-message\">\(HTML.escape(message))</p>\n"
-            if let expected = failure.expected {
-                html += "<div class=\"expected\"><span class=\"failure-heading\">Expected</span><pre>\n\(HTML.escape(expected))</pre></div>\n"
-            }
-            if failure.expected != nil || failure.actual != nil {
-                html += "<div class=\"actual\"><span class=\"failure-heading\">Actual</span><pre>\n\(HTML.escape(failure.actual ?? "(nothing)"))</pre></div>\n"
-            }
-            html += "</div>\n"
-            items.append(html)
-        }
-        guard !items.isEmpty else { return "" }
-        return "<div class=\"snippet-problems\">\n" + items.joined() + "</div>\n"
-    }
-
-    /// `line 12: error: message` (the line in the Markdown file; no path), or `error: message` without a location.
-    static func heading(of diagnostic: Diagnostic) -> String {
-        let place = diagnostic.location.map { "line \($0.line): " } ?? ""
-        return "\(place)\(diagnostic.severity.rawValue): \(diagnostic.message)"
-    }
-
-    /// `text` with every `path:LINE` or `path:LINE:COLUMN` of the snippet's file written `line LINE`, and the
-    /// path alone removed: a message that quotes a location names the line as the rest of the box does.
-    static func readerText(_ text: String, hiding path: String) -> String {
-        guard !path.isEmpty, text.contains(path) else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let range = rest.range(of: path) {
-            result += rest[..<range.lowerBound]
-            rest = rest[range.upperBound...]
-            let numbers = Self.locationNumbers(at: rest)
-            if let line = numbers.line {
-                result += "line \(line)"
-                rest = rest.dropFirst(numbers.length)
-            } else {
-                result += "this article"
-            }
-        }
-        return result + rest
-    }
-
-    /// The `:LINE` or `:LINE:COLUMN` at the start of `text`: the line and how many characters it takes.
-    private static func locationNumbers(at text: Substring) -> (line: Int?, length: Int) {
-        var length = 0
-        var numbers: [Int] = []
-        var rest = text
-        while numbers.count < 2, rest.first == ":" {
-            let digits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, let number = Int(digits) else { break }
-            numbers.append(number)
-            length += 1 + digits.count
-            rest = rest.dropFirst(1 + digits.count)
-        }
-        return (numbers.first, length)
     }
 
     /// The visible label of a snippet that did not simply pass.
