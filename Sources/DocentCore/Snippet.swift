@@ -20,6 +20,34 @@ public struct Snippet: Sendable, Hashable {
         case crash
     }
 
+    /// Which values the page shows beside the snippet's lines, from `values=` in the info string. Values are recorded
+    /// and `// =>` comments checked either way: this is only what readers see.
+    public enum ValueDisplay: String, Sendable, Hashable, CaseIterable {
+        /// Every value (no `values=` attribute).
+        case all
+        /// None: the code alone (`values=none`).
+        case nothing = "none"
+        /// Only those of lines with a `// =>` comment (`values=marked`).
+        case marked
+    }
+
+    /// A `// docent:quiet` comment at the end of a line: the page shows neither that line's values nor the comment.
+    public struct QuietMark: Sendable, Hashable {
+        /// The Markdown line of the code line.
+        public var line: Int
+        /// Where the `//` starts in the snippet's code line (0-based UTF-8 offset), so pages can leave the comment out.
+        public var commentOffset: Int
+
+        public init(line: Int, commentOffset: Int) {
+            self.line = line
+            self.commentOffset = commentOffset
+        }
+    }
+
+    /// The comment that quiets one line's values, as authors write it after `//` (case and spaces after `//` or
+    /// the colon do not matter).
+    public static let quietMarker = "docent:quiet"
+
     /// One line of the block: what the compiler sees, and whether the reader sees it (`# ` lines are hidden).
     public struct Line: Sendable, Hashable {
         /// The line's number in the Markdown file.
@@ -160,6 +188,10 @@ public struct Snippet: Sendable, Hashable {
     public var expectedPrints: [ExpectedPrint]
     /// Lines the author marked as errors in comments, in order; empty for an `ignore` snippet.
     public var markedErrors: [MarkedError] = []
+    /// Which values the page shows (`values=none`, `values=marked`; every one by default).
+    public var valueDisplay: ValueDisplay = .all
+    /// Lines whose values the author quieted with `// docent:quiet`, in order.
+    public var quietMarks: [QuietMark] = []
     /// What Extract found doubtful but not wrong (a `// Prints` comment it cannot read), for the reporter.
     public var warnings: [Diagnostic] = []
     /// Where the first Xcode editor placeholder (`<#name#>`) is: such a snippet is shown but never compiled.
@@ -210,6 +242,17 @@ public struct Snippet: Sendable, Hashable {
 
     /// Handed to the compiler at all: not `ignore`d, and not a listing.
     public var isCompiled: Bool { mode.isCompiled && listing == nil }
+
+    /// Whether the page shows the values of Markdown line `line`: not for a line quieted with `// docent:quiet`,
+    /// nor under `values=none`, nor, under `values=marked`, for a line without a `// =>` comment.
+    public func showsValues(ofLine line: Int) -> Bool {
+        if quietMarks.contains(where: { $0.line == line }) { return false }
+        switch valueDisplay {
+        case .all: return true
+        case .nothing: return false
+        case .marked: return expectedValues.contains { $0.line == line }
+        }
+    }
 
     /// The Markdown line of line `number` of the snippet's code (1-based), if it has that many lines.
     public func markdownLine(ofCodeLine number: Int) -> Int? {

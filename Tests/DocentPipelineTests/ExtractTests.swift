@@ -80,7 +80,7 @@ struct ExtractTests {
 
     @Test("attribute values are checked")
     func attributeWords() {
-        let result = SnippetAttributes.mode(from: [.init(text: "hidden=yes", column: 10)]) { SourceLocation(path: "a.md", column: $0) }
+        let result = SnippetAttributes.read(from: [.init(text: "hidden=yes", column: 10)]) { SourceLocation(path: "a.md", column: $0) }
         #expect(throws: DiagnosticError.self) { try result.get() }
     }
 }

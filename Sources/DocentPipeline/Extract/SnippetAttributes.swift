@@ -1,17 +1,27 @@
 import DocentCore
 import DocentMarkdown
 
-/// Reads the words after `swift` in a code fence's info string (`hidden`, `compile-fail="text"`…) into a
-/// ``Snippet/Mode``, reporting an unknown or conflicting word at its column in the fence line
-/// (the words and their columns are ``CodeBlock/infoWords``).
+/// Reads the words after `swift` in a code fence's info string (`hidden`, `compile-fail="text"`, `values=none`…)
+/// into a ``Snippet/Mode`` and a ``Snippet/ValueDisplay``, reporting an unknown or conflicting word at its column in
+/// the fence line (the words and their columns are ``CodeBlock/infoWords``).
 struct SnippetAttributes {
-    /// The attributes an author may write, as the error message lists them.
-    static let valid = ["hidden", "isolated", "no-run", "ignore", "compile-fail", "compile-fail=\"text\"", "crash"]
+    /// What the words ask for.
+    struct Reading: Sendable, Hashable {
+        var mode: Snippet.Mode = .shared
+        var values: Snippet.ValueDisplay = .all
+    }
 
-    /// The mode the attribute words ask for (`words` excludes the leading `swift`), or the problems found.
-    static func mode(from words: [CodeBlock.InfoWord], at location: (Int) -> SourceLocation) -> Result<Snippet.Mode, DiagnosticError> {
+    /// The attributes that choose a mode, of which a snippet takes at most one.
+    static let modes = ["hidden", "isolated", "no-run", "ignore", "compile-fail", "compile-fail=\"text\"", "crash"]
+    /// The attributes an author may write, as the error message lists them.
+    static let valid = modes + ["values=none", "values=marked"]
+
+    /// The mode and the values shown that the attribute words ask for (`words` excludes the leading `swift`), or the
+    /// problems found. `values=` goes with any mode that runs; a snippet that never runs has no values to quiet.
+    static func read(from words: [CodeBlock.InfoWord], at location: (Int) -> SourceLocation) -> Result<Reading, DiagnosticError> {
         var problems: [Diagnostic] = []
         var chosen: (mode: Snippet.Mode, word: String)?
+        var values: (display: Snippet.ValueDisplay, word: CodeBlock.InfoWord)?
         for word in words {
             let name = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let value = word.text.contains("=") ? String(word.text.drop { $0 != "=" }.dropFirst()) : nil
@@ -30,13 +40,26 @@ struct SnippetAttributes {
                     continue
                 }
                 mode = .compileFail(message: text)
+            case ("values", let text):
+                guard let text, let display = Snippet.ValueDisplay(rawValue: text), display != .all else {
+                    problems.append(.error(at: location(word.column), "snippet attribute 'values' takes 'none' or 'marked'",
+                                           notes: ["write values=none to show no values, or values=marked to show only those of lines with a `// =>` comment"]))
+                    continue
+                }
+                if let previous = values {
+                    problems.append(.error(at: location(word.column),
+                                           "snippet attribute '\(word.text)' conflicts with '\(previous.word.text)'"))
+                } else {
+                    values = (display, word)
+                }
+                continue
             case ("hidden", _?), ("isolated", _?), ("no-run", _?), ("ignore", _?), ("crash", _?):
                 problems.append(.error(at: location(word.column), "snippet attribute '\(name)' takes no value",
                                        notes: ["write just '\(name)'"]))
                 continue
             default:
                 var notes = ["valid attributes: " + valid.joined(separator: ", ")]
-                if let suggestion = YAMLMapping.nearest(to: name, in: ["hidden", "isolated", "no-run", "ignore", "compile-fail", "crash"]) {
+                if let suggestion = YAMLMapping.nearest(to: name, in: ["hidden", "isolated", "no-run", "ignore", "compile-fail", "crash", "values"]) {
                     notes.insert("did you mean '\(suggestion)'?", at: 0)
                 }
                 problems.append(.error(at: location(word.column), "unknown snippet attribute '\(word.text)'", notes: notes))
@@ -45,12 +68,18 @@ struct SnippetAttributes {
             if let previous = chosen {
                 problems.append(.error(at: location(word.column),
                                        "snippet attribute '\(name)' conflicts with '\(previous.word)'",
-                                       notes: ["a snippet takes at most one of: " + valid.joined(separator: ", ")]))
+                                       notes: ["a snippet takes at most one of: " + modes.joined(separator: ", ")]))
             } else {
                 chosen = (mode, name)
             }
         }
+        let mode = chosen?.mode ?? .shared
+        if let values, !mode.runs {
+            problems.append(.error(at: location(values.word.column),
+                                   "'\(values.word.text)' has nothing to quiet: a `\(mode.attribute)` snippet never runs, so it shows no values",
+                                   notes: ["remove '\(values.word.text)'"]))
+        }
         if !problems.isEmpty { return .failure(DiagnosticError(problems)) }
-        return .success(chosen?.mode ?? .shared)
+        return .success(Reading(mode: mode, values: values?.display ?? .all))
     }
 }

@@ -76,7 +76,8 @@ public struct SnippetExtractor: Sendable {
             throw Diagnostic.error(at: locate(quote), "this quote is never closed",
                                    notes: ["write compile-fail=\"text\" with a closing quote"])
         }
-        let mode = try SnippetAttributes.mode(from: Array(block.infoWords.dropFirst()), at: locate).get()
+        let attributes = try SnippetAttributes.read(from: Array(block.infoWords.dropFirst()), at: locate).get()
+        let mode = attributes.mode
 
         var snippetLines: [Snippet.Line] = []
         var prefixes: [Int] = []
@@ -89,6 +90,7 @@ public struct SnippetExtractor: Sendable {
         }
         var snippet = Snippet(location: article.location(of: node.range.start), nodeID: node.id, mode: mode,
                               language: Self.language, lines: snippetLines)
+        snippet.valueDisplay = attributes.values
         /// The file location of a position in the snippet's code.
         func located(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(path: article.path, line: snippetLines[line - 1].number, column: prefixes[line - 1] + column)
@@ -105,6 +107,18 @@ public struct SnippetExtractor: Sendable {
             snippet.expectedValues.append(Snippet.ExpectedValue(line: snippetLines[comment.line - 1].number, text: comment.text,
                                                                 column: located(comment.line, comment.valueColumn).column,
                                                                 commentOffset: comment.commentColumn - 1))
+        }
+        for quiet in QuietComments.find(in: snippet.compiledCode) {
+            let location = located(quiet.line, quiet.column)
+            if quiet.standalone {
+                problems.append(.error(at: location, "a `// \(Snippet.quietMarker)` comment must follow the code whose values it hides, on the same line",
+                                       notes: ["move it to the end of that line"]))
+            } else if !mode.runs {
+                problems.append(.error(at: location, "a `// \(Snippet.quietMarker)` comment in a `\(mode.attribute)` snippet has nothing to quiet: the snippet never runs",
+                                       notes: ["remove it"]))
+            } else {
+                snippet.quietMarks.append(Snippet.QuietMark(line: location.line, commentOffset: quiet.column - 1))
+            }
         }
         snippet.expectedPrints = analysis.prints.map { print in
             Snippet.ExpectedPrint(line: snippetLines[print.line - 1].number,

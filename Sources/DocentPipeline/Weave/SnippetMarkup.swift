@@ -49,7 +49,7 @@ public struct SnippetMarkup: Sendable {
     }
 
     /// `<pre class="snippet-code">`: one `.line` per visible line, with its `.result`s (one per place on the line
-    /// that produced a value, left to right). The `<code>` carries `--code-width`, the width in characters of
+    /// that produced a value, left to right), unless the author quieted them (``Snippet/showsValues(ofLine:)``). The `<code>` carries `--code-width`, the width in characters of
     /// the longest line that has a value (up to ``alignedWidthLimit``): the stylesheet starts the results column
     /// there, so the values line up. A line with a value whose code is longer than that is `line-long`, and its
     /// values go under it. The diagnostics located on a line (`problems`, by Markdown line) sit under it; a line with
@@ -57,7 +57,8 @@ public struct SnippetMarkup: Sendable {
     /// (`problem-mark`).
     private func codeMarkup(_ checked: CheckedSnippet, problems: [Int: [Diagnostic]]) -> String {
         let result = checked.result
-        let valuesByLine = Dictionary(grouping: result.values, by: \.line)
+        let snippet = checked.snippet
+        let valuesByLine = Dictionary(grouping: result.values.filter { snippet.showsValues(ofLine: $0.line) }, by: \.line)
         let mismatched = Set(result.failures.filter { $0.expected != nil }.map(\.location.line))
         var commentOffsets: [Int: Int] = [:]
         for value in checked.snippet.expectedValues { commentOffsets[value.line] = value.commentOffset }
@@ -69,9 +70,11 @@ public struct SnippetMarkup: Sendable {
         let rows: [Row] = checked.snippet.visibleLines.map { line in
             let values = valuesByLine[line.number] ?? []
             var linePieces = pieces[line.number] ?? [CodePiece(cssClass: nil, text: line.code)]
-            // The results column shows the value, so the author's `// => value` comment is not repeated.
+            // The results column shows the value, so the author's `// => value` comment is not repeated; a
+            // `// docent:quiet` comment is for the author alone.
+            let quiet = snippet.quietMarks.first { $0.line == line.number }?.commentOffset
             var shownBytes: Int?
-            if !values.isEmpty, let offset = commentOffsets[line.number], offset <= line.code.utf8.count {
+            if let offset = quiet ?? (values.isEmpty ? nil : commentOffsets[line.number]), offset <= line.code.utf8.count {
                 linePieces = CodePiece.cut(linePieces, atUTF8Offset: offset)
                 shownBytes = offset
             }
