@@ -554,11 +554,13 @@ def check_one_search_box(driver, base):
 
 def check_text_page(driver, base, width):
     load(driver, base + TEXT)
-    problems = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".snippet-problems .diagnostic, .failure-message")]
+    problems = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".line-problem, .snippet-problems .diagnostic, .failure-message")]
     check(problems, "the compile-fail example shows no diagnostic")
+    check(driver.find_elements(By.CSS_SELECTOR, ".snippet .line-failed .problem-mark"), "the compile-fail example marks no line")
     for text in problems:
-        check(text.startswith("line ") and ".md" not in text and "content/" not in text,
-              f"a problem must name its line, never a path: {text!r}")
+        check(".md" not in text and "content/" not in text, f"a problem must never name a path: {text!r}")
+    for text in [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".line-problem")]:
+        check(text.startswith("error: "), f"a message under its line carries no line number: {text!r}")
     bidi = driver.execute_script(
         "return [...document.querySelectorAll('.snippet .output, .snippet .results')].map(e => getComputedStyle(e).unicodeBidi)")
     check(bidi and all(value == "plaintext" for value in bidi), f"output and results need unicode-bidi: plaintext, got {bidi}")
