@@ -19,11 +19,12 @@ public struct FoundationProcessRunner: ProcessRunning {
     /// The most wall-clock time a program may take, as a multiple of its limit, however long it waited for a CPU.
     public var maximumStretch: Double
 
-    /// Makes, for each run, what tells the seconds of waiting given back so far (given the program's process group
-    /// and the seconds since it started): by default the kernel's account (`RunQueueWait`); tests replace it.
-    var makeWaitCredit: @Sendable () -> (pid_t, Double) -> Double = {
+    /// Makes, for each run, what tells the seconds of waiting given back so far (given the program's process tree,
+    /// its group leader first, and the seconds since it started): by default the kernel's account (`RunQueueWait`);
+    /// tests replace it.
+    var makeWaitCredit: @Sendable () -> ([pid_t], Double) -> Double = {
         var waits = RunQueueWait()
-        return { root, elapsed in waits.sample(root: root, elapsed: elapsed) }
+        return { tree, elapsed in waits.sample(tree: tree, elapsed: elapsed) }
     }
 
     public init(captureLimit: Int = 1 << 20, activeWork: ActiveWork? = nil, maximumStretch: Double = 10) {
@@ -93,8 +94,10 @@ public struct FoundationProcessRunner: ProcessRunning {
                 }
                 let slice = min(remaining, Self.checkInterval)
                 if finished.wait(timeout: .now() + .nanoseconds(Int(slice * 1e9))) == .success { break }
-                queued = waitCredit(group, Self.seconds(since: start))
-                if let fileLimit, let files = SandboxFileCount.count(under: group), files > fileLimit {
+                // One look at `/proc` per check serves both the credit and the file count.
+                let tree = [group] + ProcessTree.descendants(of: group)
+                queued = waitCredit(tree, Self.seconds(since: start))
+                if let fileLimit, let files = SandboxFileCount.count(in: tree), files > fileLimit {
                     tooManyFiles = fileLimit
                     ProcessTree.killAll(from: group)
                     finished.wait()

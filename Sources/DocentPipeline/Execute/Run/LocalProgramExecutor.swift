@@ -15,10 +15,13 @@ public struct LocalProgramExecutor: ProgramExecuting {
     /// Bytes the in-memory scratch folder may hold when a run has no limits.
     static let unlimitedFolderSize = 1 << 30
 
-    /// How many files and folders a sandboxed run's in-memory folders may hold: one per 64 KiB of its memory limit
-    /// (32,768 for the default 2 GiB), at least 1,024. Each costs the kernel memory that no size limit counts.
+    /// Bytes of a run's memory limit that allow it one file or folder in its in-memory folders.
+    static let bytesPerFile = 64 << 10
+
+    /// How many files and folders a sandboxed run's in-memory folders may hold: one per `bytesPerFile` of its memory
+    /// limit (32,768 for the default 2 GiB), at least 1,024. Each costs the kernel memory that no size limit counts.
     static func fileLimit(memory: Int) -> Int {
-        max(1024, memory / (64 << 10))
+        max(1024, memory / bytesPerFile)
     }
 
     private let processRunner: any ProcessRunning

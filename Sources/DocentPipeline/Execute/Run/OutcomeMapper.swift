@@ -107,7 +107,8 @@ struct OutcomeMapper: Sendable {
         let snippet = snippets[index]
         if let files = outcome.stoppedAtFileLimit {
             let message = "exceeded the file limit: its in-memory folders held more than \(files) files and "
-                + "folders (one per 64 KiB of the memory limit of \(ByteCount.text(settings.memoryLimit)))"
+                + "folders (one per \(ByteCount.text(LocalProgramExecutor.bytesPerFile)) of the memory limit of "
+                + "\(ByteCount.text(settings.memoryLimit)))"
             run.outcome = .trapped(message: message)
             run.diagnostics.append(.error(at: snippet.location, message))
             return

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ```swift
 /// var waits = RunQueueWait()
-/// let credit = waits.sample(root: pid, elapsed: 2.0) // seconds given back so far, never less than before
+/// let tree = [pid] + ProcessTree.descendants(of: pid)
+/// let credit = waits.sample(tree: tree, elapsed: 2.0) // seconds given back so far, never less than before
 /// ```
 /// Only waiting that others caused is credited: between two samples, at most the interval less the CPU time the
 /// tree used in it, and nothing when the tree used a whole CPU or more. A program that starts more busy threads
@@ -36,11 +37,11 @@ struct RunQueueWait {
     /// Seconds credited so far.
     private(set) var credit = 0.0
 
-    /// Reads the times of `root`, its descendants and all their threads at `elapsed` seconds into the run, credits
-    /// the waiting since the last sample that others caused, and returns the credit so far.
-    mutating func sample(root: pid_t, elapsed: Double) -> Double {
+    /// Reads the times of the processes of `tree` (a root and its descendants) and all their threads at `elapsed`
+    /// seconds into the run, credits the waiting since the last sample that others caused, and returns the credit so far.
+    mutating func sample(tree: [pid_t], elapsed: Double) -> Double {
         var ticks: UInt64 = 0
-        for pid in [root] + ProcessTree.descendants(of: root) {
+        for pid in tree {
             ticks &+= ProcessTree.cpuTicks(of: pid) ?? 0
             let tasks = (try? FileManager().contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
             for task in tasks {

@@ -1,14 +1,15 @@
 import Foundation
 
 /// How many files and folders a sandboxed program's in-memory folders hold, read from outside: the writable tmpfs
-/// mounts of the first process under `root` that lives in a mount namespace other than docent's, each counted by
+/// mounts of the first process of a run's tree that lives in a mount namespace other than docent's, each counted by
 /// `statvfs` through `/proc/PID/root` (inodes in use).
 ///
 /// Bubblewrap sizes those folders in bytes but cannot bound their inodes, and an empty file costs the kernel
 /// memory the size limit does not see; this count lets the runner stop a program that makes files without end.
 ///
 /// ```swift
-/// if let files = SandboxFileCount.count(under: bubblewrapPID), files > limit { /* stop it */ }
+/// let tree = [bubblewrapPID] + ProcessTree.descendants(of: bubblewrapPID)
+/// if let files = SandboxFileCount.count(in: tree), files > limit { /* stop it */ }
 /// ```
 enum SandboxFileCount {
     /// One mount of a process's mount table.
@@ -21,11 +22,11 @@ enum SandboxFileCount {
         var writable: Bool
     }
 
-    /// Files and folders in the writable in-memory folders of the sandbox under `root`; `nil` when no process under
-    /// it has a mount namespace of its own yet (or any more).
-    static func count(under root: pid_t) -> Int? {
+    /// Files and folders in the writable in-memory folders of the sandbox `tree` (a run's processes) is in; `nil`
+    /// when no process of it has a mount namespace of its own yet (or any more).
+    static func count(in tree: [pid_t]) -> Int? {
         guard let own = namespace(of: "self") else { return nil }
-        for pid in ProcessTree.descendants(of: root) {
+        for pid in tree {
             guard let theirs = namespace(of: String(pid)), theirs != own,
                   let table = FileManager().contents(atPath: "/proc/\(pid)/mountinfo") else { continue }
             var devices = Set<String>()
