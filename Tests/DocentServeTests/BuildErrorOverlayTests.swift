@@ -92,14 +92,7 @@ struct BuildErrorOverlayTests {
 
         let server = PreviewServer(site: "\(folder.path)/site", hub: hub)
         let response = try await server.respond(method: .get, path: LiveReloadScript.statusPath)
-        final class Collector: ResponseBodyWriter, @unchecked Sendable {
-            var bytes = ByteBuffer()
-            func write(_ buffer: ByteBuffer) async throws { var buffer = buffer; bytes.writeBuffer(&buffer) }
-            func finish(_ trailingHeaders: HTTPFields?) async throws {}
-        }
-        let collector = Collector()
-        try await response.body.write(collector)
-        let body = String(buffer: collector.bytes)
+        let body = try await response.text()
         let decoded = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: [String]]
         #expect(decoded?["errors"]?.contains(error) == true)
     }

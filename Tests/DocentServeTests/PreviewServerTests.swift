@@ -67,33 +67,22 @@ struct PreviewServerTests {
         #expect(ContentType.of("README") == "application/octet-stream")
     }
 
-    private func body(_ response: Response) async throws -> String {
-        final class Collector: ResponseBodyWriter, @unchecked Sendable {
-            var bytes = ByteBuffer()
-            func write(_ buffer: ByteBuffer) async throws { var buffer = buffer; bytes.writeBuffer(&buffer) }
-            func finish(_ trailingHeaders: HTTPFields?) async throws {}
-        }
-        let collector = Collector()
-        try await response.body.write(collector)
-        return String(buffer: collector.bytes)
-    }
-
     @Test("HTML gets the live-reload script when served, other files and the built files do not")
     func injection() async throws {
         let server = PreviewServer(site: site.path + "/site", hub: ReloadHub())
         let page = try await server.respond(method: .get, path: "/")
         #expect(page.status == .ok)
-        #expect(try await body(page) == "<html><body>home<script src=\"/__docent/live.js\"></script>\n</body></html>")
+        #expect(try await page.text() == "<html><body>home<script src=\"/__docent/live.js\"></script>\n</body></html>")
         let css = try await server.respond(method: .get, path: "/assets/style.css")
-        #expect(try await body(css) == "body{}")
+        #expect(try await css.text() == "body{}")
         #expect(try String(contentsOfFile: site.path + "/site/index.html", encoding: .utf8) == "<html><body>home</body></html>")
         let missing = try await server.respond(method: .get, path: "/nowhere/")
         #expect(missing.status == .notFound)
-        #expect(try await body(missing).contains("lost"), "the site's own 404 page")
+        #expect(try await missing.text().contains("lost"), "the site's own 404 page")
         #expect(try await server.respond(method: .post, path: "/").status == .methodNotAllowed)
         let head = try await server.respond(method: .head, path: "/assets/style.css")
         #expect(head.status == .ok && head.headers[.contentLength] == "6")
-        #expect(try await body(head).isEmpty)
+        #expect(try await head.text().isEmpty)
     }
 
     @Test("the status endpoint carries the last build's errors for the overlay")
@@ -101,7 +90,7 @@ struct PreviewServerTests {
         let hub = ReloadHub()
         let server = PreviewServer(site: site.path + "/site", hub: hub)
         hub.finished(errors: ["templates/article.mustache:2:2: error: <bad>"])
-        let json = try await body(try await server.respond(method: .get, path: "/__docent/status"))
+        let json = try await server.respond(method: .get, path: "/__docent/status").text()
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String]]
         #expect(decoded?["errors"] == ["templates/article.mustache:2:2: error: <bad>"])
         #expect(LiveReloadScript.source.contains("textContent"), "errors are shown as text, never as HTML")
