@@ -20,16 +20,21 @@ import http.server
 import importlib.util
 import json
 import os
+import queue
 import re
+import shutil
+import signal
 import socket
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 import traceback
 
 import layout_metrics
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -577,6 +582,207 @@ def check_keyboard(driver, base):
     check(visible, "the focused skip link is not visible")
 
 
+# `docent serve`'s build-error overlay, read in the browser: the overlay fixture is served from a temporary copy, its
+# support file is saved with two compile errors, then mended (see check_serve_overlay).
+OVERLAY_FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "OverlayFixture", "content")
+OVERLAY_SUPPORT = os.path.join("_support", "Greeting.swift")
+OVERLAY_BROKEN = """/// What the article greets with; the browser test saves a version with two compile errors, then a mended one.
+public func greeting(for name: String) -> String {
+    let count: Int = "three"
+    return "Hello, \\(name)" + undefinedSuffix
+}
+"""
+# Each error the broken file must show: its location and message, its code line, and its column (for the caret).
+OVERLAY_ERRORS = [
+    ("content/_support/Greeting.swift:3:22: error: cannot convert value of type 'String' to specified type 'Int'",
+     '    let count: Int = "three"', 22),
+    ("content/_support/Greeting.swift:4:31: error: cannot find 'undefinedSuffix' in scope",
+     '    return "Hello, \\(name)" + undefinedSuffix', 31),
+]
+OVERLAY_MENDED = """/// What the article greets with; the browser test saves a version with two compile errors, then a mended one.
+public func greeting(for name: String) -> String {
+    "Welcome, \\(name)"
+}
+"""
+# A cold first build compiles Docent's runtime and the support module on a shared machine.
+SERVE_START_SECONDS = 300
+SERVE_REBUILD_SECONDS = 180
+
+OVERLAY_JS = """
+const overlay = document.getElementById('docent-build-errors');
+if (!overlay) return null;
+const box = overlay.getBoundingClientRect(), style = getComputedStyle(overlay);
+// Every element that holds text of its own, for the contrast check.
+const texts = [overlay, ...overlay.querySelectorAll('*')].filter(e =>
+  [...e.childNodes].some(n => n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== ''));
+return {shown: style.display !== 'none' && style.visibility === 'visible' && Number(style.opacity) > 0
+               && box.width >= window.innerWidth - 1 && box.height >= window.innerHeight - 1,
+        onTop: document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2) !== null
+               && overlay.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)),
+        title: (overlay.querySelector('h2') || {}).textContent || '',
+        errors: [...overlay.querySelectorAll('.docent-build-error')].map(e => e.textContent),
+        texts: texts.map(e => ({element: e, name: e.tagName.toLowerCase() + (e.className ? '.' + e.className : ''),
+                                text: e.textContent.slice(0, 60)}))};
+"""
+
+OVERLAY_AXE_JS = """
+const done = arguments[arguments.length - 1];
+axe.run({include: [['#docent-build-errors']]}, {resultTypes: ['violations']}).then(
+  result => done(result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map(n => n.target.join(' ') + (n.failureSummary ? ' — ' + n.failureSummary.replace(/\\s+/g, ' ').slice(0, 160) : ''))}))),
+  error => done({error: String(error)}));
+"""
+
+
+class ServedSite:
+    """`docent serve --port 0` on a temporary copy of a content folder, its terminal output collected by a thread;
+    `stop()` ends it and every process it started (its own process group)."""
+
+    def __init__(self, docent, content):
+        self.folder = tempfile.mkdtemp(prefix="docent-serve-")
+        shutil.copytree(content, os.path.join(self.folder, "content"))
+        self.content = os.path.join(self.folder, "content")
+        self.lines = queue.Queue()
+        self.output = []
+        self.process = subprocess.Popen(
+            [docent, "serve", "--port", "0", "--content", "content", "--output", "site"], cwd=self.folder,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True,
+            start_new_session=True, env={**os.environ, "NO_COLOR": "1"})
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.output.append(line)
+            self.lines.put(line)
+        self.lines.put(None)
+
+    def address(self, seconds):
+        """The address serve prints once its first build is done; None if it stops or takes longer."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            if line is None:
+                return None
+            found = re.search(r"Serving (http://\S+/)", line)
+            if found:
+                return found.group(1)
+        return None
+
+    def save(self, relative, text):
+        with open(os.path.join(self.content, relative), "w", encoding="utf-8") as file:
+            file.write(text)
+
+    def stop(self):
+        if self.process.poll() is None:
+            for sig, wait in ((signal.SIGTERM, 10), (signal.SIGKILL, 10)):
+                try:
+                    os.killpg(self.process.pid, sig)
+                except ProcessLookupError:
+                    break
+                try:
+                    self.process.wait(timeout=wait)
+                    break
+                except subprocess.TimeoutExpired:
+                    continue
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def wait_in_page(driver, seconds, script):
+    """Waits until `script` returns something truthy, through page reloads; returns it, or None on timeout."""
+    try:
+        return WebDriverWait(driver, seconds, poll_frequency=0.5, ignored_exceptions=(WebDriverException,)).until(
+            lambda d: d.execute_script(script))
+    except TimeoutException:
+        return None
+
+
+def check_overlay_scheme(driver, source, artifacts, dark):
+    """The overlay as the reader sees it in one colour scheme: shown over the page, every error with its code line and
+    caret, every text at 4.5:1 or more against what is behind it, no serious or critical axe-core problem."""
+    scheme = "dark" if dark else "light"
+    set_dark(driver, dark)
+    time.sleep(0.3)
+    found = driver.execute_script(OVERLAY_JS)
+    if not check(found is not None, f"serve overlay ({scheme}): the overlay is not in the page"):
+        return
+    check(found["shown"] and found["onTop"], f"serve overlay ({scheme}): the overlay does not cover the page: {found['title']!r}")
+    check("2 errors" in found["title"], f"serve overlay ({scheme}): the title does not count 2 errors: {found['title']!r}")
+    errors = found["errors"]
+    check(len(errors) == len(OVERLAY_ERRORS),
+          f"serve overlay ({scheme}): {len(errors)} errors listed, expected {len(OVERLAY_ERRORS)}: {errors}")
+    for heading, code, column in OVERLAY_ERRORS:
+        shown = [text.split("\n") for text in errors if text.startswith(heading)]
+        if not check(len(shown) == 1, f"serve overlay ({scheme}): {heading!r} is listed {len(shown)} times in {errors}"):
+            continue
+        lines = shown[0]
+        check(lines[1:3] == [code, " " * (column - 1) + "^"],
+              f"serve overlay ({scheme}): {heading!r} lacks its code line and a caret under column {column}: {lines}")
+    for item in found["texts"]:
+        ratio = driver.execute_script(CONTRAST_JS, item["element"])
+        check(ratio >= 4.5, f"serve overlay ({scheme}): {item['name']} ({item['text']!r}) has contrast {ratio:.2f}:1, under 4.5:1")
+    print(f"  serve overlay ({scheme}): {len(errors)} errors; lowest contrast "
+          f"{min(driver.execute_script(CONTRAST_JS, item['element']) for item in found['texts']):.2f}:1")
+    driver.save_screenshot(os.path.join(artifacts, f"overlay-{scheme}.png"))
+    if source:
+        driver.execute_script(source)
+        driver.set_script_timeout(60)
+        violations = driver.execute_async_script(OVERLAY_AXE_JS)
+        if isinstance(violations, dict):
+            check(False, f"serve overlay ({scheme}): axe-core failed: {violations['error']}")
+            return
+        for violation in violations:
+            axe_counts[(violation["id"], violation["impact"])] += 1
+            check(violation["impact"] not in ("serious", "critical"),
+                  f"serve overlay ({scheme}): axe {violation['impact']} {violation['id']} ({violation['help']}): "
+                  f"{'; '.join(violation['nodes'][:4])}")
+
+
+def check_serve_overlay(driver, source, artifacts, docent):
+    """`docent serve` on the overlay fixture: the article page is open when its support file is saved with two compile
+    errors, so the overlay comes over the theme's own page; it is read in light and dark; then the mended file is saved
+    and the page reloads by itself, without the overlay and with the new value."""
+    print("The serve overlay:")
+    if not check(os.access(docent, os.X_OK), f"serve overlay: {docent} is missing"):
+        return
+    served = ServedSite(docent, OVERLAY_FIXTURE)
+    try:
+        base = served.address(SERVE_START_SECONDS)
+        if not check(base is not None, f"serve overlay: docent serve did not start:\n{''.join(served.output)[-2000:]}"):
+            return
+        set_width(driver, DESKTOP)
+        set_dark(driver, False)
+        load(driver, base + "greeting/")
+        check(driver.execute_script("return !document.getElementById('docent-build-errors')"),
+              "serve overlay: the overlay is shown before any build failed")
+        check("Hello, Ada" in driver.find_element(By.TAG_NAME, "main").text, "serve overlay: the served page lacks its value")
+        served.save(OVERLAY_SUPPORT, OVERLAY_BROKEN)
+        shown = wait_in_page(driver, SERVE_REBUILD_SECONDS,
+                             "return document.querySelectorAll('#docent-build-errors .docent-build-error').length >= 1")
+        if not check(shown, f"serve overlay: no overlay {SERVE_REBUILD_SECONDS} s after the broken save:\n"
+                            f"{''.join(served.output)[-2000:]}"):
+            return
+        for dark in (False, True):
+            check_overlay_scheme(driver, source, artifacts, dark)
+        set_dark(driver, False)
+        driver.execute_script("window.__beforeMend = true")
+        served.save(OVERLAY_SUPPORT, OVERLAY_MENDED)
+        mended = wait_in_page(driver, SERVE_REBUILD_SECONDS, """
+            return document.readyState === 'complete' && window.__beforeMend === undefined
+              && !document.getElementById('docent-build-errors') && document.querySelector('main')
+              && document.querySelector('main').textContent.includes('Welcome, Ada');""")
+        state = driver.execute_script("""
+            return {reloaded: window.__beforeMend === undefined, overlay: !!document.getElementById('docent-build-errors'),
+                    text: document.querySelector('main') ? document.querySelector('main').textContent.trim().slice(0, 200) : ''};""")
+        check(mended, f"serve overlay: {SERVE_REBUILD_SECONDS} s after the mended save the page has not reloaded "
+                      f"without the overlay and with the new value: {state}\n{''.join(served.output)[-2000:]}")
+    finally:
+        served.stop()
+        set_dark(driver, False)
+
+
 def main():
     site, artifacts = sys.argv[1], sys.argv[2]
     content_site = sys.argv[3] if len(sys.argv) > 3 else None
@@ -636,6 +842,7 @@ def main():
         load(driver, base + VALUES)
         check_search_label(driver, "search box in dark mode")
         set_dark(driver, False)
+        check_serve_overlay(driver, source, artifacts, os.environ.get("DOCENT", os.path.abspath(".build/debug/docent")))
     except Exception:
         failures.append("the browser test crashed:\n" + traceback.format_exc())
     finally:
