@@ -39,4 +39,40 @@ struct TerminalOutputTests {
         #expect(second.status == 0, "\(second.stderr)")
         #expect(!second.stdout.contains("Compiling Docent's runtime"), "\(second.stdout)")
     }
+
+    @Test("build prints each compiler error of a snippet once, at its place, with the code line and a caret, and the Apple-only module hint")
+    func compileErrors() throws {
+        let folder = try Self.site("""
+        ```swift
+        let total: Int = "three"
+        let other = undefinedName + 1
+        ```
+
+        ```swift
+        import UIKit
+        ```
+
+        """)
+        defer { try? FileManager().removeItem(atPath: folder) }
+        let result = try DocentBinary.run(["build", "--no-search"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        let expected = """
+        content/prose.md:6:18: error: cannot convert value of type 'String' to specified type 'Int'
+        let total: Int = "three"
+                         ^
+        content/prose.md:7:13: error: cannot find 'undefinedName' in scope
+        let other = undefinedName + 1
+                    ^
+        content/prose.md:11:8: error: no such module 'UIKit'
+        import UIKit
+               ^
+          note: UIKit exists only on Apple's platforms and Docent compiles on Linux: mark the block ```swift ignore to show it without compiling it
+
+        """
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        for error in ["cannot convert value", "cannot find 'undefinedName'", "no such module 'UIKit'"] {
+            #expect(result.stderr.components(separatedBy: error).count - 1 == 1, "said more than once: \(error)\n\(result.stderr)")
+        }
+        #expect(!result.stderr.contains("snippet content/prose.md"), "the snippet's place said twice: \(result.stderr)")
+    }
 }

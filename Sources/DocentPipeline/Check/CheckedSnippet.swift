@@ -30,14 +30,18 @@ public struct CheckedSnippet: Sendable, Hashable {
         return listing?.rawValue ?? "ignore: not verified"
     }
 
-    /// Each unmet expectation as a diagnostic, with what was expected and what happened as notes.
+    /// What `build` and `serve` report for a failed snippet (``FailureExplanation``): each unmet expectation as a
+    /// diagnostic, with what was expected and what happened as notes, then each compiler diagnostic once, with its
+    /// code line and caret, in place of a failure that only repeated it.
     public var failureDiagnostics: [Diagnostic] {
-        result.failures.map { failure in
+        guard !result.failures.isEmpty else { return [] }
+        let explanation = FailureExplanation(self)
+        return explanation.failures.map { failure in
             var notes: [String] = []
             if let expected = failure.expected { notes.append("expected: " + Self.quoted(expected)) }
             if failure.expected != nil || failure.actual != nil { notes.append("actual:   " + Self.quoted(failure.actual ?? "(nothing)")) }
             return .error(at: failure.location, "snippet \(name): \(failure.message)", notes: notes)
-        }
+        } + explanation.diagnostics.map(\.reported)
     }
 
     /// A one-line text as is; a multi-line one starting on its own line, indented.

@@ -40,11 +40,18 @@ public struct DiagnosticExcerpt: Sendable {
 
     /// The lines: the diagnostic's first, the code and the caret, then its notes.
     public var rendered: [String] {
-        var lines = diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let line, let column = diagnostic.location?.column, column >= 1 {
-            lines.insert(contentsOf: [line, Self.caret(under: column, of: line)], at: 1)
-        }
-        return lines
+        reported.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The diagnostic with the code line and the caret under its message's first line, so that a reporter, which
+    /// prints a diagnostic's `description`, prints it as ``rendered`` (the hint among its notes).
+    public var reported: Diagnostic {
+        guard let line, let column = diagnostic.location?.column, column >= 1 else { return diagnostic }
+        var lines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert(contentsOf: [line, Self.caret(under: column, of: line)], at: 1)
+        var reported = diagnostic
+        reported.message = lines.joined(separator: "\n")
+        return reported
     }
 
     /// Spaces (tabs kept, so it lines up) as wide as the code before `column`, then `^`.

@@ -7,17 +7,9 @@ public struct FailureFormatter: Sendable {
 
     public func format(_ checked: CheckedSnippet) -> String {
         var lines = ["FAIL \(checked.name)"]
-        let diagnostics = checked.result.diagnostics
-        let printsDiagnostics = checked.result.failures.allSatisfy { $0.expected == nil && $0.actual == nil }
-        var said: [String] = []
-        for failure in checked.result.failures {
-            // A failure that only repeats a compiler diagnostic at its place is said once, by that diagnostic below.
-            if printsDiagnostics, failure.message.hasPrefix("does not compile: "),
-               diagnostics.contains(where: { $0.location == failure.location && failure.message == "does not compile: " + $0.message }) {
-                continue
-            }
+        let explanation = FailureExplanation(checked)
+        for failure in explanation.failures {
             lines.append("  \(failure.location): \(failure.message)")
-            said.append(failure.message)
             let isOutput = checked.snippet.expectedOutput?.location == failure.location
             if isOutput, let expected = failure.expected, let actual = failure.actual {
                 lines.append("    --- expected")
@@ -28,13 +20,8 @@ public struct FailureFormatter: Sendable {
                 lines.append("    actual:   " + indentedContinuation(failure.actual ?? "(nothing)"))
             }
         }
-        if printsDiagnostics {
-            // The compiler's or runtime's own words, each once (unless a failure line above says exactly that), as
-            // swiftc prints them: the code line and a caret.
-            for diagnostic in diagnostics where !(diagnostic.notes.isEmpty && said.contains { $0.hasSuffix(diagnostic.message) }) {
-                lines += DiagnosticExcerpt(diagnostic, lines: checked.snippet.lines).rendered.map { "  " + $0 }
-            }
-        }
+        // The compiler's or runtime's own words, as swiftc prints them: the code line and a caret.
+        lines += explanation.diagnostics.flatMap(\.rendered).map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
 
