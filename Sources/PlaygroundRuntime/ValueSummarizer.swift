@@ -222,11 +222,12 @@ struct ValueSummarizer {
 
     /// What a value is shown as: a `CustomPlaygroundDisplayConvertible` value's `playgroundDescription` (followed
     /// while it is another such value, at most `depthLimit` times), else the value itself. The leaves keep the
-    /// summarizer's own form (`Date`'s is the article's locale and time zone).
+    /// summarizer's own form (`Date`'s is the article's locale and time zone), and an optional is left for `render`
+    /// to open (a cast to a protocol would look through it).
     static func displayed(_ value: Any) -> Any {
         var value = value
         for _ in 0..<Self.depthLimit {
-            guard !(type(of: value) is SummaryLeaf.Type),
+            guard !(type(of: value) is SummaryLeaf.Type), !(value is OptionalValue),
                   let display = value as? CustomPlaygroundDisplayConvertible else { break }
             value = display.playgroundDescription
         }

@@ -26,6 +26,11 @@ import Testing
         #expect(nested.full == #"[Reading(label: "in", temperature: "0.0 °C")]"#)
         #expect(summarizer.summarize([Temperature(kelvin: 273.15)]).text == #"["0.0 °C"]"#)
         #expect(summarizer.summarize(Loop()).text == "Loop()", "a description that is itself stops")
+        let date = Date(timeIntervalSince1970: 1_423_872_000)
+        #expect(summarizer.summarize(Optional(date)).text == "Feb 13, 2015 at 7:00 PM",
+                "an optional date is the date as the results column writes it, not Foundation's playground text")
+        #expect(summarizer.summarize([Optional(date)]).text == "[Optional(Feb 13, 2015 at 7:00 PM)]")
+        #expect(summarizer.summarize(Optional(Temperature(kelvin: 273.15))).text == #""0.0 °C""#)
     }
 
     @Test func aTypesOwnFieldsAreKeptWhenNothingIsADump() {
