@@ -7,16 +7,20 @@ import Foundation
 ///
 /// - A type without a description of its own: `Name(field: value, …)` without the stored properties whose names
 ///   start with `_` (private storage); when such a property holds a type of its own, its fields that are set stand
-///   for it (`Date.FormatStyle`'s `_symbols` gives `year: defaultDigits, month: abbreviated, …`). A field that is
-///   itself a dump shows its type's name (`calendar: Calendar`).
+///   for it (`Date.FormatStyle`'s `_symbols` gives `year: defaultDigits, month: abbreviated, …`), and so do the
+///   fields of the one property of a type that only wraps another. A field that is itself a dump is shown whole
+///   when short (`presentation: Presentation(option: named)`), else by its type's name (`calendar: Calendar`).
 /// - `Calendar`: its identifier, locale (when it has one) and time zone. `Locale`: its identifier.
-///   `DateComponents`: the components that are set.
+///   `DateComponents` with a calendar (which its description dumps): the components that are set.
 /// - `CharacterSet`: how many scalars it holds and the first of them, counted from its bitmap — or, when it holds
 ///   most of Unicode, how many it leaves out and the first of those (so a set and its `inverted` differ).
 /// - Foundation's option sets the pages use (`JSONEncoder.OutputFormatting`, `ISO8601DateFormatter.Options`,
 ///   `NSString.CompareOptions`): as written in Swift, `[.sortedKeys]`, when its own members make up the value
 ///   exactly; otherwise as any other type.
 extension ValueSummarizer {
+    /// A field that is itself a dump is shown whole up to this many bytes.
+    static let shortFieldLimit = 40
+
     /// Appends the summary of `value` if it is a dump; returns whether it did.
     func appendAbridged(_ value: Any, mirror: Mirror, into text: inout BoundedText, depth: Int) -> Bool {
         let summary: String
@@ -28,7 +32,7 @@ extension ValueSummarizer {
             summary = locale.identifier
         case let set as CharacterSet:
             summary = CharacterSetSummary(set).text
-        case let components as DateComponents:
+        case let components as DateComponents where components.calendar != nil:
             appendFields(of: components, mirror: mirror, into: &text, depth: depth) { label in
                 // Its mirror holds these two as their descriptions.
                 switch label {
@@ -70,8 +74,16 @@ extension ValueSummarizer {
             }
             let shownValue = Self.displayed(field.value)
             if Self.isDump(shownValue) {
-                text.markAbridged()
-                text.append(Self.typeName(of: shownValue))
+                // Whole when short (`Presentation(option: named)`), else its type's name.
+                var short = BoundedText(limit: Self.shortFieldLimit)
+                render(shownValue, into: &short, depth: depth + 1, nested: true, brief: true)
+                if short.isCut || short.isIncomplete {
+                    text.markAbridged()
+                    text.append(Self.typeName(of: shownValue))
+                } else {
+                    if short.isAbridged { text.markAbridged() }
+                    text.append(short.text)
+                }
             } else {
                 render(shownValue, into: &text, depth: depth + 1, nested: true, brief: true)
             }
@@ -88,9 +100,12 @@ extension ValueSummarizer {
     /// from the whole.
     static func meaningfulFields(of mirror: Mirror, abridged: inout Bool) -> [(label: String, value: Any)] {
         var fields: [(label: String, value: Any)] = []
+        let only = mirror.children.count == 1 ? mirror.children.first : nil
         for child in mirror.children {
             let label = child.label ?? ""
-            guard label.hasPrefix("_") else {
+            // A type that wraps one other type (`ISO8601FormatStyle(componentsFormatStyle: …)`) is shown by its fields.
+            let wraps = only != nil && label != "rawValue" && unwrapped(child.value).map(isDump) == true
+            guard label.hasPrefix("_") || wraps else {
                 fields.append((label, child.value))
                 continue
             }

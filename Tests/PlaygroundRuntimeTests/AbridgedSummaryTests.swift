@@ -9,7 +9,8 @@ import Testing
 
     struct Point { var x: Int; var y: Int }
     struct Storage { var first: Int?; var second: Int?; var third: String? }
-    struct Style { var _storage: Storage; var _kind: Kind; var name: String; var origin: Point }
+    struct Style { var _storage: Storage; var _kind: Kind; var name: String; var origin: Point; var wide: Storage }
+    struct Wrapper { var inner: Storage }
     struct Kind { var rawValue: Int }
     struct Temperature: CustomPlaygroundDisplayConvertible {
         var kelvin: Double
@@ -40,12 +41,17 @@ import Testing
     }
 
     @Test func privateStorageStandsForTheValueAndNestedDumpsShowTheirType() {
-        let style = Style(_storage: Storage(first: 1, second: nil, third: "t"), _kind: Kind(rawValue: 2), name: "n",
-                          origin: Point(x: 0, y: 0))
+        let storage = Storage(first: 1, second: nil, third: "t")
+        let style = Style(_storage: storage, _kind: Kind(rawValue: 2), name: "n", origin: Point(x: 0, y: 0),
+                          wide: storage)
         let summary = summarizer.summarize(style)
-        #expect(summary.text == #"Style(first: 1, third: "t", name: "n", origin: Point)"#)
+        #expect(summary.text == #"Style(first: 1, third: "t", name: "n", origin: Point(x: 0, y: 0), wide: Storage)"#,
+                "a short nested dump is whole, a long one its type's name")
         #expect(summary.full == #"Style(_storage: Storage(first: Optional(1), second: nil, third: Optional("t")), "#
-                + #"_kind: Kind(rawValue: 2), name: "n", origin: Point(x: 0, y: 0))"#)
+                + #"_kind: Kind(rawValue: 2), name: "n", origin: Point(x: 0, y: 0), "#
+                + #"wide: Storage(first: Optional(1), second: nil, third: Optional("t")))"#)
+        #expect(summarizer.summarize(Wrapper(inner: storage)).text == #"Wrapper(first: 1, third: "t")"#,
+                "a type that wraps one other shows that one's fields")
     }
 
     @Test func foundationDumpsAreSummarised() {
@@ -63,7 +69,10 @@ import Testing
         #expect(summarizer.summarize(components).text == "DateComponents(calendar: Calendar, year: 2015, month: 2)")
         var zoned = DateComponents(hour: 9)
         zoned.timeZone = TimeZone(identifier: "Asia/Tokyo")
-        #expect(summarizer.summarize(zoned).text == "DateComponents(timeZone: Asia/Tokyo, hour: 9)")
+        zoned.calendar = calendar
+        #expect(summarizer.summarize(zoned).text == "DateComponents(calendar: Calendar, timeZone: Asia/Tokyo, hour: 9)")
+        let plain = DateComponents(month: 1, day: 3)
+        #expect(summarizer.summarize(plain).text == plain.description, "no calendar, no dump: its own description")
         #expect(summarizer.summarize(components).full == components.description)
     }
 
