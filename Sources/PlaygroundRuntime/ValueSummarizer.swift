@@ -9,8 +9,13 @@ struct ValueSummary: Equatable {
 }
 
 /// Turns a value into text the way Swift and Xcode's results sidebar show it, structurally: strings quoted,
-/// collections by their elements, types without their own description by their stored properties. Text is never
-/// rewritten afterwards; only a type name is asked for without its module.
+/// collections by their elements, types without their own description by their stored properties, a
+/// `CustomPlaygroundDisplayConvertible` value by its `playgroundDescription`. Text is never rewritten afterwards;
+/// only a type name is asked for without its module.
+///
+/// `full` is the whole value so rendered. `text`, the summary, is the same except where the whole is a reflection
+/// dump: there it is abridged (`ValueSummarizer+Abridged.swift`) to the type's name and meaningful fields, and
+/// `full` keeps the dump.
 ///
 /// Cost follows the summary, not the value: at most `elementLimit` elements of a collection are visited, and
 /// text stops growing at its limit.
@@ -24,76 +29,79 @@ struct ValueSummarizer {
     static let wholeSummaryElements = 12
     static let depthLimit = 4
 
-    private let dateFormatter: DateFormatter
+    private let dates: DateText
 
     init(timeZone: String?, locale: String?) {
-        dateFormatter = DateFormatter()
-        dateFormatter.locale = Locale(identifier: locale ?? "en_US_POSIX")
-        dateFormatter.timeZone = timeZone.flatMap { TimeZone(identifier: $0) } ?? TimeZone(identifier: "UTC")
-        dateFormatter.dateFormat = "MMM d, yyyy 'at' h:mm a"
+        dates = DateText(timeZone: timeZone.flatMap { TimeZone(identifier: $0) } ?? TimeZone(identifier: "UTC")!,
+                         locale: Locale(identifier: locale ?? "en_US_POSIX"))
     }
 
     func summarize<T>(_ value: T) -> ValueSummary {
+        let value = Self.displayed(value)
         let collection = Self.collection(in: value)
         let count = collection?.elementCount
         var summary = BoundedText(limit: Self.summaryLimit)
         if let count, count > Self.wholeSummaryElements {
             summary.markIncomplete()
         } else {
-            render(value, into: &summary, depth: 0, nested: false)
-            if !summary.isCut && !summary.isIncomplete {
+            render(value, into: &summary, depth: 0, nested: false, brief: true)
+            if !summary.isCut && !summary.isIncomplete && !summary.isAbridged {
                 return ValueSummary(text: summary.text, full: summary.text, isCut: false) // whole already
             }
         }
         var full = BoundedText(limit: Self.fullLimit)
-        render(value, into: &full, depth: 0, nested: false)
+        render(value, into: &full, depth: 0, nested: false, brief: false)
         if let collection, let count {
             // A large collection: its size, then its first elements.
             summary = BoundedText(limit: Self.summaryLimit)
             summary.append("\(count) elements ")
-            renderElements(of: collection, into: &summary, depth: 0, limit: Self.summaryElements)
+            renderElements(of: collection, into: &summary, depth: 0, limit: Self.summaryElements, brief: true)
         }
         return ValueSummary(text: summary.text, full: full.text, isCut: full.isCut || full.isIncomplete)
     }
 
-    /// Renders `value`; `nested` values (inside a collection, tuple or type) are shown as `debugPrint` would.
-    private func render(_ value: Any, into text: inout BoundedText, depth: Int, nested: Bool) {
+    /// Renders `value`; `nested` values (inside a collection, tuple or type) are shown as `debugPrint` would; a
+    /// `brief` rendering abridges reflection dumps.
+    func render(_ value: Any, into text: inout BoundedText, depth: Int, nested: Bool, brief: Bool) {
         guard !text.cutIfFull() else { return }
         guard depth <= Self.depthLimit else {
             text.markIncomplete()
             return text.append("…")
         }
+        let value = Self.displayed(value)
         if appendSimple(value, into: &text) { return }
         if let optional = value as? OptionalValue {
             guard let wrapped = optional.wrappedValue else { return text.append("nil") }
             if nested {
                 text.append("Optional(")
-                render(wrapped, into: &text, depth: depth + 1, nested: true)
+                render(wrapped, into: &text, depth: depth + 1, nested: true, brief: brief)
                 text.append(")")
             } else {
-                render(wrapped, into: &text, depth: depth, nested: false)
+                render(wrapped, into: &text, depth: depth, nested: false, brief: brief)
             }
             return
         }
         if let collection = value as? StandardCollection {
-            return renderElements(of: collection, into: &text, depth: depth, limit: Self.elementLimit)
+            return renderElements(of: collection, into: &text, depth: depth, limit: Self.elementLimit, brief: brief)
         }
         let mirror = Mirror(reflecting: value)
         if [.collection, .set, .dictionary].contains(mirror.displayStyle) {
-            return renderElements(of: MirrorCollection(mirror: mirror), into: &text, depth: depth, limit: Self.elementLimit)
+            return renderElements(of: MirrorCollection(mirror: mirror), into: &text, depth: depth, limit: Self.elementLimit,
+                                  brief: brief)
         }
+        if brief, appendAbridged(value, mirror: mirror, into: &text, depth: depth) { return }
         if let described = ownDescription(of: value, nested: nested) {
             return text.append(described)
         }
         switch mirror.displayStyle {
         case .tuple:
             text.append("(")
-            renderChildren(of: mirror, into: &text, depth: depth)
+            renderChildren(of: mirror, into: &text, depth: depth, brief: brief)
             text.append(")")
         case .struct:
             text.append(Self.typeName(of: value))
             text.append("(")
-            renderChildren(of: mirror, into: &text, depth: depth)
+            renderChildren(of: mirror, into: &text, depth: depth, brief: brief)
             text.append(")")
         case .class:
             // As Xcode shows an instance without a description of its own: its class.
@@ -104,9 +112,9 @@ struct ValueSummarizer {
             let inner = Mirror(reflecting: payload.value)
             text.append("(")
             if inner.displayStyle == .tuple {
-                renderChildren(of: inner, into: &text, depth: depth + 1)
+                renderChildren(of: inner, into: &text, depth: depth + 1, brief: brief)
             } else {
-                render(payload.value, into: &text, depth: depth + 1, nested: true)
+                render(payload.value, into: &text, depth: depth + 1, nested: true, brief: brief)
             }
             text.append(")")
         default:
@@ -122,14 +130,14 @@ struct ValueSummarizer {
         return true
     }
 
-    /// A date as the results column shows it, in the article's time zone and locale.
+    /// A date as the results column shows it, in the article's time zone and locale (`DateText`).
     func dateText(_ date: Date) -> String {
-        dateFormatter.string(from: date)
+        dates.text(date)
     }
 
     /// The value's own description, if its type has one (`CustomStringConvertible`, `TextOutputStreamable`, or
     /// `CustomDebugStringConvertible`), with Foundation's default `<Module.Type: 0x…>` shown as the type's name.
-    private func ownDescription(of value: Any, nested: Bool) -> String? {
+    func ownDescription(of value: Any, nested: Bool) -> String? {
         let described: String
         if nested, let debug = value as? CustomDebugStringConvertible {
             described = debug.debugDescription
@@ -145,7 +153,8 @@ struct ValueSummarizer {
     }
 
     /// `[a, b]`, `["k": v]`, or `[:]`, with at most `limit` elements and `…` for the rest.
-    private func renderElements(of collection: StandardCollection, into text: inout BoundedText, depth: Int, limit: Int) {
+    private func renderElements(of collection: StandardCollection, into text: inout BoundedText, depth: Int, limit: Int,
+                                brief: Bool) {
         text.append("[")
         let shown: Int?
         if let leaves = collection as? LeafCollection {
@@ -153,10 +162,10 @@ struct ValueSummarizer {
         } else {
             shown = BoundedText.appendList(collection.firstElements(limit), into: &text) { element, text in
                 if let key = element.key {
-                    render(key, into: &text, depth: depth + 1, nested: true)
+                    render(key, into: &text, depth: depth + 1, nested: true, brief: brief)
                     text.append(": ")
                 }
-                render(element.value, into: &text, depth: depth + 1, nested: true)
+                render(element.value, into: &text, depth: depth + 1, nested: true, brief: brief)
             }
         }
         guard let shown else { return }
@@ -169,13 +178,13 @@ struct ValueSummarizer {
     }
 
     /// `label: value, …` for a tuple or type; tuple positions (`.0`) show no label.
-    private func renderChildren(of mirror: Mirror, into text: inout BoundedText, depth: Int) {
+    private func renderChildren(of mirror: Mirror, into text: inout BoundedText, depth: Int, brief: Bool) {
         let shown = BoundedText.appendList(mirror.children.prefix(Self.elementLimit), into: &text) { child, text in
             if let label = child.label, !label.hasPrefix(".") {
                 text.append(label)
                 text.append(": ")
             }
-            render(child.value, into: &text, depth: depth + 1, nested: true)
+            render(child.value, into: &text, depth: depth + 1, nested: true, brief: brief)
         }
         if shown != nil, !mirror.children.dropFirst(Self.elementLimit).isEmpty {
             text.markIncomplete()
@@ -209,6 +218,20 @@ struct ValueSummarizer {
             }
         }
         return result + "\""
+    }
+
+    /// What a value is shown as: a `CustomPlaygroundDisplayConvertible` value's `playgroundDescription` (followed
+    /// while it is another such value, at most `depthLimit` times), else the value itself. The leaves keep the
+    /// summarizer's own form (`Date`'s is the article's locale and time zone), and an optional is left for `render`
+    /// to open (a cast to a protocol would look through it).
+    static func displayed(_ value: Any) -> Any {
+        var value = value
+        for _ in 0..<Self.depthLimit {
+            guard !(type(of: value) is SummaryLeaf.Type), !(value is OptionalValue),
+                  let display = value as? CustomPlaygroundDisplayConvertible else { break }
+            value = display.playgroundDescription
+        }
+        return value
     }
 
     /// The collection a value is (or an optional holds), if it is one; its count is O(1) for the standard ones.
@@ -264,6 +287,8 @@ struct BoundedText {
     private(set) var isCut = false
     /// Some of the value (elements past the element limit, levels past the depth limit) was left out.
     private(set) var isIncomplete = false
+    /// A reflection dump was abridged: the text is a summary, not the whole value.
+    private(set) var isAbridged = false
 
     init(limit: Int) {
         self.limit = limit
@@ -317,6 +342,10 @@ struct BoundedText {
 
     mutating func markIncomplete() {
         isIncomplete = true
+    }
+
+    mutating func markAbridged() {
+        isAbridged = true
     }
 
     mutating func markCut() {
