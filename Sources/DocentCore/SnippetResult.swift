@@ -14,38 +14,6 @@ public struct SnippetResult: Sendable, Hashable {
         case notRun = "not-run"
     }
 
-    /// The values one place in the code produced (a line and column: `let a = 1; let b = 2` has two), as the
-    /// runtime summarised them: the last one, and the first one when the place ran more than once.
-    public struct LineValue: Sendable, Hashable, Codable {
-        /// The line's number in the Markdown file.
-        public var line: Int
-        /// The column (1-based, UTF-8 bytes of the code line) where the logged expression starts.
-        public var column: Int
-        /// The short summary of the last value (what the results column shows).
-        public var text: String
-        /// The whole last value, as far as the runtime kept it (`text` when that is already whole).
-        public var full: String
-        /// How many times the place produced a value (`(3 times)` when more than once).
-        public var count: Int
-        /// The first value's summary and whole text, when `count > 1`.
-        public var first: String?
-        public var firstFull: String?
-        /// Whether even `full` was cut at the runtime's limit.
-        public var isCut: Bool
-
-        public init(line: Int, column: Int = 1, text: String, full: String? = nil, count: Int = 1,
-                    first: String? = nil, firstFull: String? = nil, isCut: Bool = false) {
-            self.line = line
-            self.column = column
-            self.text = text
-            self.full = full ?? text
-            self.count = count
-            self.first = first
-            self.firstFull = firstFull
-            self.isCut = isCut
-        }
-    }
-
     /// One unmet expectation, for the test report.
     public struct Failure: Sendable, Hashable {
         public var location: SourceLocation

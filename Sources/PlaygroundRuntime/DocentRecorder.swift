@@ -1,24 +1,30 @@
 import Foundation
 
-/// Keeps, per place in the code (line and column), how many values it produced and the last one, and writes the
-/// records Docent reads (see `RecordWriter`; the kinds are `RuntimeContract.RecordKind`):
+/// Keeps, per place in the code (line and column) and per snippet whose code was running when the place produced
+/// a value, how many values it produced, its first ones and its last one, and writes the records Docent reads (see
+/// `RecordWriter`; the kinds are `RuntimeContract.RecordKind`):
 ///
 ///     {"kind":"snippet","index":K,"offset":N}     snippet K starts; standard output is N bytes long
-///     {"kind":"value","line":L,"column":C,"count":N,"text":T,"full":F,"cut":true}
-///                                                 the Nth value of a place ("full" only when longer than "text")
+///     {"kind":"value","line":L,"column":C,"snippet":K,"count":N,"text":T,"full":F,"cut":true}
+///                                                 the Nth value the place produced while snippet K's code ran
+///                                                 ("full" only when longer than "text")
 ///     {"kind":"truncated","index":K,"offset":N}   snippet K printed more than the output limit; the program stopped
 ///     {"kind":"trap","signal":S,"sites":[[L,C]…]} a fatal signal; the statements running, outermost first
 ///     {"kind":"end","offset":N}                   the program finished normally
 ///
-/// The first two values of a place are written at once; later ones are kept in memory and written (the count and
-/// the last value) at most every `flushInterval`, at each snippet boundary and at exit, so a crash or a kill
-/// loses at most that much of a repeated place's history and never a place's first value. Places on lines
-/// below `firstArticleLine` are Docent's own code and are ignored.
+/// A place's history while one snippet runs is its first `RuntimeContract.firstValuesKept` values, each written at
+/// once, and its last value, kept in memory and written (with its number, the count so far) at most every
+/// `flushInterval`, at each snippet boundary and at exit: so a crash or a kill loses at most that much of a
+/// repeated place's history and never its first values. What is kept is bounded by the program's text, not by
+/// what it does: one summary per place and snippet in memory, at most `firstValuesKept` records per place and
+/// snippet at once, and one per dirty place and snippet per flush (a loop of ten million iterations writes its
+/// first values and then one record per flush; a function called from every snippet, a history per snippet).
+/// Places on lines below `firstArticleLine` are Docent's own code and are ignored.
 final class DocentRecorder: @unchecked Sendable {
     static let firstArticleLine = RuntimeContract.firstArticleLine
     static let flushInterval: UInt64 = 50_000_000 // nanoseconds
-    /// Values written at once for each place.
-    static let immediateValues = 2
+    /// Values written at once for each place and snippet.
+    static let immediateValues = RuntimeContract.firstValuesKept
 
     /// One place in the code.
     struct Site: Hashable {
@@ -26,7 +32,13 @@ final class DocentRecorder: @unchecked Sendable {
         var column: Int
     }
 
-    /// What a place produced so far.
+    /// A place's values while one snippet's code ran (`snippet` is -1 before the first snippet starts).
+    private struct Key: Hashable {
+        var site: Site
+        var snippet: Int
+    }
+
+    /// What a place produced so far while one snippet ran.
     private struct Entry {
         var count: Int
         var last: ValueSummary
@@ -37,8 +49,8 @@ final class DocentRecorder: @unchecked Sendable {
     private let outputLimit: Int
     private let summarizer: ValueSummarizer
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var entries: [Site: Entry] = [:]
-    private var dirty: [Site] = []
+    private var entries: [Key: Entry] = [:]
+    private var dirty: [Key] = []
     private var lastFlush: UInt64
     private var snippet = -1
     private var snippetStart = 0
@@ -69,17 +81,18 @@ final class DocentRecorder: @unchecked Sendable {
     func record(_ summary: ValueSummary, at site: Site) {
         locked {
             guard !stopped else { return }
-            var entry = entries[site] ?? Entry(count: 0, last: summary, isDirty: false)
+            let key = Key(site: site, snippet: snippet)
+            var entry = entries[key] ?? Entry(count: 0, last: summary, isDirty: false)
             entry.count += 1
             entry.last = summary
             if entry.count <= Self.immediateValues {
-                writeValue(site, count: entry.count, summary)
+                writeValue(key, count: entry.count, summary)
                 entry.isDirty = false
             } else if !entry.isDirty {
                 entry.isDirty = true
-                dirty.append(site)
+                dirty.append(key)
             }
-            entries[site] = entry
+            entries[key] = entry
             if !dirty.isEmpty, Self.now() - lastFlush >= Self.flushInterval { flushValues() }
         }
     }
@@ -120,21 +133,21 @@ final class DocentRecorder: @unchecked Sendable {
         }
     }
 
-    /// Writes the count and last value of every place that changed since it was last written.
+    /// Writes the count and last value of every place and snippet that changed since it was last written.
     private func flushValues() {
-        for site in dirty {
-            guard var entry = entries[site], entry.isDirty else { continue }
-            writeValue(site, count: entry.count, entry.last)
+        for key in dirty {
+            guard var entry = entries[key], entry.isDirty else { continue }
+            writeValue(key, count: entry.count, entry.last)
             entry.isDirty = false
-            entries[site] = entry
+            entries[key] = entry
         }
         dirty.removeAll(keepingCapacity: true)
         lastFlush = Self.now()
     }
 
-    private func writeValue(_ site: Site, count: Int, _ summary: ValueSummary) {
-        var record = #"{"kind":"\#(RuntimeContract.RecordKind.value.name)","line":\#(site.line),"column":\#(site.column),"#
-            + #""count":\#(count),"text":"#
+    private func writeValue(_ key: Key, count: Int, _ summary: ValueSummary) {
+        var record = #"{"kind":"\#(RuntimeContract.RecordKind.value.name)","line":\#(key.site.line),"column":\#(key.site.column),"#
+            + #""snippet":\#(key.snippet),"count":\#(count),"text":"#
             + RecordWriter.json(summary.text)
         if summary.full != summary.text { record += #","full":"# + RecordWriter.json(summary.full) }
         if summary.isCut { record += #","cut":true"# }

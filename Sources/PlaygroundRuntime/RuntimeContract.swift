@@ -25,7 +25,9 @@ enum RuntimeContract {
     enum RecordKind: CaseIterable {
         /// A snippet starts; carries the snippet's index and the length of standard output there.
         case snippet
-        /// The Nth value of a place (line and column) in the program.
+        /// The Nth value a place (line and column) in the program produced while a snippet's code ran: fields
+        /// `line`, `column`, `snippet` (the snippet's index), `count` (N), `text`, and `full` and `cut` when the
+        /// value is longer than its summary.
         case value
         /// A snippet printed more than the output limit, and the program stopped.
         case truncated
@@ -54,6 +56,13 @@ enum RuntimeContract {
             self = kind
         }
     }
+
+    /// How many of a place's first values, per snippet, the runtime writes at once; of the rest it keeps the last
+    /// (with its number), so Docent sees at most one more.
+    static let firstValuesKept = 19
+    /// The version of the records' format: part of the result cache's key, so results recorded in an older format
+    /// are never read as this one.
+    static let recordFormat = 2
 
     /// The module article programs import, which docent compiles from the runtime's embedded files.
     static let moduleName = "PlaygroundRuntime"

@@ -321,7 +321,7 @@ def check_expanding(driver, width):
     check(full.get_attribute("aria-expanded") == "false", f"at {width}px: clicking again does not close the value")
 
     repeated = driver.find_element(By.CSS_SELECTOR, ".result[data-count]")
-    first, last, count = (repeated.get_attribute(a) for a in ("data-first", "data-last", "data-count"))
+    count = repeated.get_attribute("data-count")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", repeated)
     check(driver.switch_to.active_element == repeated, f"at {width}px: a repeated value cannot take focus")
     repeated.send_keys(Keys.ENTER)
@@ -329,11 +329,67 @@ def check_expanding(driver, width):
     check(repeated.get_attribute("aria-expanded") == "true", f"at {width}px: Enter does not open a repeated value")
     detail = driver.execute_script(
         "const d = document.getElementById(arguments[0].getAttribute('aria-controls')); return d && d.textContent", repeated)
-    check(detail is not None and first in detail and last in detail and count in detail,
-          f"at {width}px: the opened repeated value lacks its count, first or last value: {detail!r}")
+    check(detail is not None and count in detail, f"at {width}px: the opened repeated value lacks its count: {detail!r}")
     repeated.send_keys(Keys.SPACE)
     time.sleep(0.1)
     check(repeated.get_attribute("aria-expanded") == "false", f"at {width}px: Space does not close a repeated value")
+
+
+HISTORY_JS = """
+const line = [...document.querySelectorAll('.snippet-code .line')]
+  .find(l => l.querySelector('.code').textContent.includes('let result = n * n'));
+const result = line && line.querySelector('.result[data-count]');
+if (!result) return null;
+result.scrollIntoView({block: 'center'});
+result.focus();
+return result;
+"""
+
+OPENED_HISTORY_JS = """
+const detail = document.getElementById(arguments[0].getAttribute('aria-controls'));
+if (!detail) return null;
+const own = detail.querySelector('.result-history');
+const items = list => [...list.querySelectorAll('[role=listitem]')].map(item =>
+  [item.querySelector('.result-history-ordinal').textContent, item.querySelector('.result-history-value').textContent]);
+const from = detail.querySelector('.result-detail-from');
+const lists = detail.querySelectorAll('.result-history');
+return {beside: arguments[0].querySelector('.result-count').textContent, region: detail.getAttribute('role'),
+        label: detail.getAttribute('aria-label'), own: own && own.getAttribute('role') === 'list' ? items(own) : null,
+        from: from && from.textContent, fromLink: from && from.querySelector('a') && from.querySelector('a').getAttribute('href'),
+        fromTarget: !!(from && from.querySelector('a') && document.querySelector(from.querySelector('a').getAttribute('href'))),
+        later: lists.length > 1 ? items(lists[1]) : null,
+        visible: own ? own.getBoundingClientRect().height > 0 : false};
+"""
+
+
+def check_value_history(driver, width, artifacts, label, source=None):
+    """A loop line's detail view lists every value of a short loop, numbered and in order, by keyboard; the calls a
+    later example makes are listed apart and do not count beside the line."""
+    repeated = driver.execute_script(HISTORY_JS)
+    if not check(repeated is not None, f"at {width}px: the values page has no repeated `let result = n * n` line"):
+        return
+    check(driver.switch_to.active_element == repeated, f"at {width}px: the loop line's value cannot take focus")
+    repeated.send_keys(Keys.ENTER)
+    time.sleep(0.2)
+    opened = driver.execute_script(OPENED_HISTORY_JS, repeated)
+    if not check(opened is not None, f"at {width}px: Enter does not open the loop line's values"):
+        return
+    squares = [[str(n), str(n * n)] for n in range(1, 13)]
+    check(opened["own"] == squares, f"at {width}px: the loop line's detail does not list its 12 values in order: {opened['own']}")
+    check(opened["beside"] == "12×", f"at {width}px: the count beside the loop line is {opened['beside']!r}, not its own 12×")
+    check(opened["region"] == "region" and opened["label"], f"at {width}px: the detail view is not a named region: {opened}")
+    check(opened["from"] is not None and opened["from"].startswith("From Example") and opened["from"].endswith(": 1×")
+          and opened["fromTarget"], f"at {width}px: the later example's call is not listed apart with a link: {opened}")
+    check(opened["later"] == [["1", "3600"]], f"at {width}px: the later example's value is not listed: {opened['later']}")
+    check(opened["visible"], f"at {width}px: the opened value history is not visible")
+    clipped = driver.execute_script(CLIPPED_JS)
+    check(not clipped, f"at {width}px: clipped after opening a value history: {clipped[:5]}")
+    screenshot(driver, os.path.join(artifacts, f"{label}-value-history.png"), full=False)
+    if source:
+        check_axe(driver, source, f"values page with a value history open at {width}px")
+    repeated.send_keys(Keys.ENTER)
+    time.sleep(0.1)
+    check(repeated.get_attribute("aria-expanded") == "false", f"at {width}px: Enter does not close the value history")
 
 
 EXPECTED_COPY = "\n".join([
@@ -808,6 +864,7 @@ def main():
             label = "desktop" if width == DESKTOP else "phone"
             screenshot(driver, os.path.join(artifacts, f"{label}-light.png"))
             check_expanding(driver, width)
+            check_value_history(driver, width, artifacts, label, source)
             check_copy(driver, width)
             check_text_page(driver, base, width)
             check_scrolling_blocks(driver, base, width)
@@ -816,6 +873,7 @@ def main():
             load(driver, base + VALUES)
             check(not driver.execute_script(CLIPPED_JS), f"at {width}px dark: clipped values")
             screenshot(driver, os.path.join(artifacts, f"{label}-dark.png"))
+            check_value_history(driver, width, artifacts, f"{label}-dark", source)
             set_dark(driver, False)
             check_search(driver, base, width)
             screenshot(driver, os.path.join(artifacts, f"{label}-search.png"), full=False)

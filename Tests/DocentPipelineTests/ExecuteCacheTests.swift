@@ -56,13 +56,15 @@ import Testing
         var fingerprints = ToolchainFingerprints(compiler: "Swift 6.3.1", runtime: "r1", support: "s1")
         var sandboxed = true
         var docentVersion = Pipeline.version
+        var recordFormat = RuntimeContract.recordFormat
     }
 
     func run(_ article: ExecuteArticle, _ inputs: Inputs = Inputs()) throws -> [SnippetRun] {
         var fingerprints = inputs.fingerprints
         fingerprints.sandboxed = inputs.sandboxed
-        let context = PlanContext(docentVersion: inputs.docentVersion, settings: inputs.settings, fingerprints: fingerprints,
+        var context = PlanContext(docentVersion: inputs.docentVersion, settings: inputs.settings, fingerprints: fingerprints,
                                   supportModule: "Support")
+        context.recordFormat = inputs.recordFormat
         let planner = ArticlePlanner(articlePath: ExecuteArticle.path, records: article.records, context: context)
         let cache = ProgramCache(directory: folder + "/cache", secret: secret)
         var resolver = PlanResolver(planner: planner, compiler: CachingCompiler(base: compiler, cache: cache),
@@ -123,6 +125,8 @@ import Testing
         try again(Self.article(), inputs, "the output limit")
         inputs = Inputs(); inputs.docentVersion = "99.0.0"
         try again(Self.article(), inputs, "docent's version")
+        inputs = Inputs(); inputs.recordFormat = RuntimeContract.recordFormat - 1
+        try again(Self.article(), inputs, "the runtime's record format")
         inputs = Inputs(); inputs.fingerprints.compiler = "Swift 6.4"
         try again(Self.article(), inputs, "the compiler")
         inputs = Inputs(); inputs.fingerprints.runtime = "r2"

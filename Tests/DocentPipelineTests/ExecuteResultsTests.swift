@@ -56,11 +56,11 @@ import Testing
     @Test func recordsAreParsedAndAPartialLastLineIsSkipped() {
         let records = RuntimeRecords(parsing: """
             {"kind":"snippet","index":0,"offset":0}
-            {"kind":"value","line":100001,"column":5,"count":1,"text":"1"}
+            {"kind":"value","line":100001,"column":5,"snippet":0,"count":1,"text":"1"}
             {"kind":"snippet","index":1,"offset":2}
-            {"kind":"value","line":200002,"column":18,"count":1,"text":"1"}
-            {"kind":"value","line":200002,"column":18,"count":2,"text":"3"}
-            {"kind":"value","line":200002,"column":18,"count":3,"text":"\\"quoted\\"","full":"\\"quoted, and longer\\"","cut":true}
+            {"kind":"value","line":200002,"column":18,"snippet":1,"count":1,"text":"1"}
+            {"kind":"value","line":200002,"column":18,"snippet":1,"count":2,"text":"3"}
+            {"kind":"value","line":200002,"column":18,"snippet":1,"count":3,"text":"\\"quoted\\"","full":"\\"quoted, and longer\\"","cut":true}
             {"kind":"trap","signal":4,"sites":[[200003,1],[200003,9]]}
             {"kind":"val
             """)
@@ -68,8 +68,8 @@ import Testing
         #expect(records.sites[ProgramSite(line: 100001, column: 5)]?.count == 1)
         let repeated = records.sites[ProgramSite(line: 200002, column: 18)]
         #expect(repeated?.count == 3)
-        #expect(repeated?.first == RuntimeRecords.Value(text: "1", full: "1", isCut: false))
-        #expect(repeated?.last == RuntimeRecords.Value(text: "\"quoted\"", full: "\"quoted, and longer\"", isCut: true))
+        #expect(repeated?.histories[1]?.values.first == RuntimeRecords.Value(ordinal: 1, text: "1", full: "1", isCut: false))
+        #expect(repeated?.last == RuntimeRecords.Value(ordinal: 3, text: "\"quoted\"", full: "\"quoted, and longer\"", isCut: true))
         #expect(records.trapSites == [ProgramSite(line: 200003, column: 1), ProgramSite(line: 200003, column: 9)])
         #expect(records.lastBoundary == 1)
         #expect(records.endOffset == nil)
@@ -78,12 +78,12 @@ import Testing
     @Test func wholeAndDamagedRecordFilesReadTheSameRecords() {
         let whole = """
             {"kind":"snippet","index":0,"offset":0}
-            {"kind":"value","line":100001,"column":5,"count":1,"text":"1"}
-            {"kind":"value","line":100001,"column":5,"count":2,"text":"2, \\"and\\" more\\n"}
+            {"kind":"value","line":100001,"column":5,"snippet":0,"count":1,"text":"1"}
+            {"kind":"value","line":100001,"column":5,"snippet":0,"count":2,"text":"2, \\"and\\" more\\n"}
             {"kind":"end","offset":7}
             """
         let records = RuntimeRecords(parsing: whole)
-        #expect(records.sites[ProgramSite(line: 100001, column: 5)]?.last.text == "2, \"and\" more\n")
+        #expect(records.sites[ProgramSite(line: 100001, column: 5)]?.last?.text == "2, \"and\" more\n")
         #expect(records.endOffset == 7)
         // A line that is JSON but no record, or half a record, is skipped and the rest still read.
         for damage in ["3", "[]", "{\"kind\":", "{\"kind\":\"value\",\"text\":\"x"] {
@@ -142,20 +142,64 @@ import Testing
     @Test func aTrapStopsItsSnippetAtTheTrappingLineAndLaterOnesAreNotReached() {
         let runs = ran("""
             {"kind":"snippet","index":0,"offset":0}
-            {"kind":"value","line":\(at(0, 1)),"column":5,"count":1,"text":"1"}
+            {"kind":"value","line":\(at(0, 1)),"column":5,"snippet":0,"count":1,"text":"1"}
             {"kind":"snippet","index":1,"offset":2}
-            {"kind":"value","line":\(at(1, 1)),"column":5,"count":1,"text":"0"}
-            {"kind":"value","line":\(at(1, 2)),"column":18,"count":3,"text":"6"}
-            {"kind":"value","line":\(at(1, 2)),"column":18,"count":1,"text":"1"}
+            {"kind":"value","line":\(at(1, 1)),"column":5,"snippet":1,"count":1,"text":"0"}
+            {"kind":"value","line":\(at(1, 2)),"column":18,"snippet":1,"count":3,"text":"6"}
+            {"kind":"value","line":\(at(1, 2)),"column":18,"snippet":1,"count":1,"text":"1"}
             {"kind":"trap","signal":4,"sites":[[\(at(1, 3)),1]]}
             """, output: "1\n", termination: .signaled(4),
                        standardError: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
-        #expect(runs[0] == SnippetRun(outcome: .completed, values: [.init(line: 4, column: 5, text: "1")], output: "1\n"))
+        #expect(runs[0] == SnippetRun(outcome: .completed, values: [.init(line: 4, column: 5, text: "1",
+                                                                          history: [.init(ordinal: 1, text: "1")])],
+                                      output: "1\n"))
         #expect(runs[1]?.outcome == .trapped(message: "Fatal error: Index out of range"))
-        #expect(runs[1]?.values == [.init(line: 10, column: 5, text: "0"),
-                                    .init(line: 11, column: 18, text: "6", count: 3, first: "1", firstFull: "1")])
+        #expect(runs[1]?.values == [.init(line: 10, column: 5, text: "0", history: [.init(ordinal: 1, text: "0")]),
+                                    .init(line: 11, column: 18, text: "6", count: 3,
+                                          history: [.init(ordinal: 1, text: "1"), .init(ordinal: 3, text: "6")])])
         #expect(runs[1]?.diagnostics.map(\.location) == [SourceLocation(path: "content/x.md", line: 12)])
         #expect(runs[2] == SnippetRun(outcome: .notReached))
+    }
+
+    @Test func aPlacesCountAndValueAreItsOwnSnippetsAndOtherSnippetsCallsAreKeptApart() {
+        // Snippet 0's line 1 is a function body: called twice by snippet 0, then 38 times by snippet 2 (boundary 2).
+        // Snippet 1's line 1 is only reached from snippet 2.
+        let runs = ran("""
+            {"kind":"snippet","index":0,"offset":0}
+            {"kind":"value","line":\(at(0, 1)),"column":5,"snippet":0,"count":1,"text":"\\"Hi\\""}
+            {"kind":"value","line":\(at(0, 1)),"column":5,"snippet":0,"count":2,"text":"\\"Ho\\""}
+            {"kind":"snippet","index":1,"offset":0}
+            {"kind":"snippet","index":2,"offset":0}
+            {"kind":"value","line":\(at(0, 1)),"column":5,"snippet":2,"count":1,"text":"\\"Hello\\""}
+            {"kind":"value","line":\(at(1, 1)),"column":5,"snippet":2,"count":1,"text":"7"}
+            {"kind":"value","line":\(at(0, 1)),"column":5,"snippet":2,"count":38,"text":"\\"Bye, \\""}
+            {"kind":"end","offset":0}
+            """)
+        #expect(runs[0]?.values == [
+            .init(line: 4, column: 5, text: "\"Ho\"", count: 2,
+                  history: [.init(ordinal: 1, text: "\"Hi\""), .init(ordinal: 2, text: "\"Ho\"")],
+                  elsewhere: [.init(snippet: 2, count: 38, values: [.init(ordinal: 1, text: "\"Hello\""),
+                                                                    .init(ordinal: 38, text: "\"Bye, \"")])]),
+        ])
+        // Only a later snippet reached it: no count of its own, the later value for a `// =>` check, and where from.
+        let onlyLater = runs[1]?.values.first
+        #expect(onlyLater == .init(line: 10, column: 5, text: "7", count: 0,
+                                   elsewhere: [.init(snippet: 2, count: 1, values: [.init(ordinal: 1, text: "7")])]))
+        #expect(onlyLater?.isOnlyElsewhere == true)
+        #expect(runs[2]?.values == [])
+    }
+
+    @Test func aLongHistoryKeepsItsFirstValuesAndOnlyTheLatestLast() {
+        let first = (1...19).map { #"{"kind":"value","line":\#(at(1, 2)),"column":18,"snippet":1,"count":\#($0),"text":"\#($0 - 1)"}"# }
+        let flushed = [500, 1000].map { #"{"kind":"value","line":\#(at(1, 2)),"column":18,"snippet":1,"count":\#($0),"text":"\#($0 - 1)"}"# }
+        let runs = ran((["{\"kind\":\"snippet\",\"index\":0,\"offset\":0}", "{\"kind\":\"snippet\",\"index\":1,\"offset\":0}"]
+                        + first + flushed + ["{\"kind\":\"end\",\"offset\":0}"]).joined(separator: "\n"))
+        let loop = runs[1]?.values.first
+        #expect(loop?.count == 1000)
+        #expect(loop?.text == "999")
+        #expect(loop?.history.map(\.ordinal) == Array(1...19) + [1000])
+        #expect(loop?.history.map(\.text) == (0...18).map { "\($0)" } + ["999"])
+        #expect(loop?.elsewhere == [])
     }
 
     @Test func aTimeOutStopsTheRunningSnippet() {

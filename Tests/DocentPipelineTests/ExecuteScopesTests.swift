@@ -78,7 +78,7 @@ import Testing
         #expect(values("let a = 1").map(\.text) == ["1", "2"])
         let inside = values("let result")
         #expect(inside.map(\.count) == [2])
-        #expect(inside.first?.first == "9")
+        #expect(inside.first?.history.map(\.text) == ["9", "16"])
         #expect(inside.first?.text == "16")
         #expect(values("box.v = 5").map(\.text) == ["5"], "the assigned value, not the object")
         #expect(values("let box").map(\.text) == ["Box"])

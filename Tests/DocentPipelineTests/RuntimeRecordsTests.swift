@@ -42,8 +42,8 @@ import Testing
         #expect(records.lastBoundary == 1)
         #expect(records.sites.keys.sorted() == [ProgramSite(line: line, column: 9), ProgramSite(line: line + 100_000, column: 1)])
         #expect(records.sites[ProgramSite(line: line, column: 9)]
-                == .init(count: 1, first: .init(text: "42", full: "42", isCut: false), last: .init(text: "42", full: "42", isCut: false)))
-        #expect(records.sites[ProgramSite(line: line + 100_000, column: 1)]?.last.text == "\"two\"")
+                == .init(histories: [0: .init(count: 1, values: [.init(ordinal: 1, text: "42", full: "42", isCut: false)])]))
+        #expect(records.sites[ProgramSite(line: line + 100_000, column: 1)]?.histories[1]?.last?.text == "\"two\"")
         #expect(records.endOffset != nil)
         #expect(records.truncatedBoundary == nil)
         #expect(records.trapSites == nil)
@@ -55,8 +55,8 @@ import Testing
         recording.recorder.finish() // flushes the count and last value kept in memory
         let site = recording.records.sites[ProgramSite(line: line, column: 1)]
         #expect(site?.count == 5)
-        #expect(site?.first?.text == "1")
-        #expect(site?.last.text == "5")
+        #expect(site?.histories[-1]?.values.map(\.text) == ["1", "2", "3", "4", "5"])
+        #expect(site?.last?.text == "5")
     }
 
     /// A value whose description is the given text, written by the recorder as it is, control characters and all.
@@ -75,8 +75,8 @@ import Testing
         for (index, value) in values.enumerated() {
             let expected = recording.summarizer.summarize(value)
             if index < texts.count { #expect(expected.full == texts[index]) } // the raw text reaches the writer
-            #expect(records.sites[ProgramSite(line: line + index, column: 1)]?.last.text == expected.text)
-            #expect(records.sites[ProgramSite(line: line + index, column: 1)]?.last.full == expected.full)
+            #expect(records.sites[ProgramSite(line: line + index, column: 1)]?.last?.text == expected.text)
+            #expect(records.sites[ProgramSite(line: line + index, column: 1)]?.last?.full == expected.full)
         }
         #expect(records.endOffset != nil)
     }

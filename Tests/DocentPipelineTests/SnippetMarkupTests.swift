@@ -39,7 +39,9 @@ struct SnippetMarkupTests {
     @Test("the figure carries status and source; hidden lines are gone; each value sits on its Markdown line")
     func figure() throws {
         let run = SnippetRun(outcome: .completed, values: [.init(line: 8, column: 5, text: "\"<b>\""),
-                                                           .init(line: 9, column: 5, text: "3", count: 3, first: "1", firstFull: "1"),
+                                                           .init(line: 9, column: 5, text: "3", count: 3,
+                                                                 history: [.init(ordinal: 1, text: "1"), .init(ordinal: 2, text: "2"),
+                                                                           .init(ordinal: 3, text: "3")]),
                                                            .init(line: 9, column: 18, text: "\"a…\"", full: "\"a <long> value\"")],
                              output: printed)
         let (html, _) = try woven(run)
@@ -55,10 +57,11 @@ struct SnippetMarkupTests {
                               + "<span class=\"results\" data-line=\"8\" data-pagefind-ignore><span class=\"result\" data-column=\"5\">&quot;&lt;b&gt;&quot;</span></span></span>"))
         // Line 9 is longer than the aligned width limit: its values go under it.
         #expect(html.contains("<span class=\"line line-long\" data-line=\"9\">"))
-        // Two places on one line, left to right: one ran three times (count and last value; first and last whole), one
+        // Two places on one line, left to right: one ran three times (count and last value; its values numbered), one
         // has a longer whole value.
         #expect(html.contains("<span class=\"results\" data-line=\"9\" data-pagefind-ignore><span class=\"result result-repeated\" data-column=\"5\""
-                              + " data-count=\"3\" data-first=\"1\" data-last=\"3\" title=\"3 times\nfirst: 1\nlast: 3\">"
+                              + " data-count=\"3\" data-history=\"[[1,&quot;1&quot;],[2,&quot;2&quot;],[3,&quot;3&quot;]]\""
+                              + " title=\"3 times\nfirst: 1\nlast: 3\">"
                               + "<span class=\"result-count\">3×</span> <span class=\"result-value\">3</span></span><span class=\"result-separator\"> · </span>"
                               + "<span class=\"result\" data-column=\"18\" data-full=\"&quot;a &lt;long&gt; value&quot;\">&quot;a…&quot;</span></span>"))
     }
@@ -120,5 +123,31 @@ struct SnippetMarkupTests {
         let crash = Snippet(location: location, nodeID: 1, mode: .crash, lines: [])
         let html = SnippetMarkup().render(CheckedSnippet(snippet: crash, result: SnippetResult(status: .expectedFailure)))
         #expect(html.contains("data-status=\"expected-failure\"") && html.contains("Traps, as intended"))
+    }
+
+    @Test("a repeated place lists its numbered values; what other examples made it produce is listed apart, by example")
+    func valueHistory() {
+        let markup = SnippetMarkup(exampleNumbers: [0: 1, 3: 2])
+        let greeting = SnippetResult.LineValue(line: 9, column: 12, text: "\"Hi\"", count: 2,
+                                               history: [.init(ordinal: 1, text: "\"Hey\""), .init(ordinal: 2, text: "\"Hi\"")],
+                                               elsewhere: [.init(snippet: 3, count: 38, values: [.init(ordinal: 38, text: "\"Bye, \"")]),
+                                                           .init(snippet: 2, count: 1, values: [.init(ordinal: 1, text: "\"<b>\"")])])
+        let html = markup.resultMarkup(greeting, snippet: 0)
+        #expect(html == "<span class=\"result result-repeated\" data-column=\"12\" data-elsewhere=\"["
+                + "{&quot;count&quot;:38,&quot;from&quot;:&quot;Example 2&quot;,&quot;href&quot;:&quot;#example-4&quot;,"
+                + "&quot;values&quot;:[[38,&quot;\\&quot;Bye, \\&quot;&quot;]]},"
+                + "{&quot;count&quot;:1,&quot;from&quot;:&quot;Hidden code&quot;,&quot;values&quot;:[[1,&quot;\\&quot;&lt;b&gt;\\&quot;&quot;]]}]\""
+                + " data-count=\"2\" data-history=\"[[1,&quot;\\&quot;Hey\\&quot;&quot;],[2,&quot;\\&quot;Hi\\&quot;&quot;]]\""
+                + " title=\"2 times\nfirst: &quot;Hey&quot;\nlast: &quot;Hi&quot;\">"
+                + "<span class=\"result-count\">2×</span> <span class=\"result-value\">&quot;Hi&quot;</span></span>")
+        // A place only later examples reached says how often and where from beside its line, not their value.
+        let onlyLater = SnippetResult.LineValue(line: 9, column: 12, text: "\"Bye, \"", count: 0,
+                                                elsewhere: [.init(snippet: 3, count: 38, values: [.init(ordinal: 38, text: "\"Bye, \"")])])
+        let later = markup.resultMarkup(onlyLater, snippet: 0)
+        #expect(later.hasPrefix("<span class=\"result result-elsewhere\" data-column=\"12\" data-elsewhere=\"[{&quot;count&quot;:38,"))
+        #expect(later.hasSuffix(" title=\"38 values from later examples\"><span class=\"result-count\">38×</span> "
+                                + "<span class=\"result-from\">later</span></span>"))
+        #expect(!later.contains("result-value"))
+        #expect(markup.resultMarkup(onlyLater, snippet: 5).contains("<span class=\"result-from\">earlier</span>"))
     }
 }

@@ -30,20 +30,49 @@ import Testing
 
     let line = DocentRecorder.firstArticleLine + 1
 
-    @Test func twoPlacesOnOneLineAreKeptApartAndTheFirstTwoValuesAreWrittenAtOnce() {
+    @Test func twoPlacesOnOneLineAreKeptApartAndTheFirstValuesAreWrittenAtOnce() {
         let subject = Subject()
         subject.recorder.log(1, line: line, column: 5)
         subject.recorder.log(2, line: line, column: 16)
-        subject.recorder.log("a", line: line + 1, column: 1)
-        subject.recorder.log("b", line: line + 1, column: 1)
-        subject.recorder.log("c", line: line + 1, column: 1) // kept in memory until a flush
+        for value in 1...25 { subject.recorder.log(value, line: line + 1, column: 1) } // 20…25 kept in memory
         #expect(subject.values(line: line, column: 5).map { $0["text"] as? String } == ["1"])
         #expect(subject.values(line: line, column: 16).map { $0["text"] as? String } == ["2"])
-        #expect(subject.values(line: line + 1, column: 1).map { $0["count"] as? Int } == [1, 2])
+        // What a kill now would leave: the first 19 values, each with its number, and none of the later ones.
+        let written = subject.values(line: line + 1, column: 1)
+        #expect(written.map { $0["count"] as? Int } == Array(1...19))
+        #expect(written.map { $0["text"] as? String } == (1...19).map { "\($0)" })
         subject.recorder.beginSnippet(1)
         let repeated = subject.values(line: line + 1, column: 1)
-        #expect(repeated.last?["count"] as? Int == 3)
-        #expect(repeated.last?["text"] as? String == "\"c\"")
+        #expect(repeated.count == 20)
+        #expect(repeated.last?["count"] as? Int == 25)
+        #expect(repeated.last?["text"] as? String == "25")
+    }
+
+    @Test func eachValueNamesTheSnippetWhoseCodeWasRunningAndEachSnippetHasItsOwnHistory() {
+        let subject = Subject()
+        subject.recorder.beginSnippet(0)
+        for value in 1...3 { subject.recorder.log(value, line: line, column: 1) }
+        subject.recorder.beginSnippet(3) // a later snippet calls the function whose body is on `line`
+        for value in 10...11 { subject.recorder.log(value, line: line, column: 1) }
+        subject.recorder.finish()
+        let records = subject.values(line: line, column: 1)
+        #expect(records.map { $0["snippet"] as? Int } == [0, 0, 0, 3, 3])
+        #expect(records.map { $0["count"] as? Int } == [1, 2, 3, 1, 2])
+        #expect(records.map { $0["text"] as? String } == ["1", "2", "3", "10", "11"])
+    }
+
+    @Test func aLongLoopWritesItsFirstValuesThenAtMostOneRecordPerFlush() {
+        let subject = Subject()
+        let start = DispatchTime.now().uptimeNanoseconds
+        for value in 0..<300_000 { subject.recorder.log(value, line: line, column: 1) }
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        subject.recorder.finish()
+        let records = subject.values(line: line, column: 1)
+        // 19 at once, then the last value at most once per flush interval, and once more at the end.
+        let flushes = Int(elapsed / DocentRecorder.flushInterval) + 1
+        #expect(records.count <= 19 + flushes + 1, "\(records.count) records in \(elapsed / 1_000_000) ms")
+        #expect(records.last?["count"] as? Int == 300_000)
+        #expect(records.last?["text"] as? String == "299999")
     }
 
     @Test func docentsOwnLinesAreIgnored() {

@@ -85,39 +85,103 @@
 
   var detailCount = 0;
 
+  function span(className, text) {
+    var element = document.createElement("span");
+    element.className = className;
+    if (text !== undefined) element.textContent = text;
+    return element;
+  }
+
   function detailPart(label, value) {
     var fragment = document.createDocumentFragment();
-    var heading = document.createElement("span");
-    heading.className = "result-detail-label";
-    heading.textContent = label;
-    var text = document.createElement("span");
-    text.className = "result-detail-value";
-    text.textContent = value;
-    fragment.appendChild(heading);
-    fragment.appendChild(text);
+    fragment.appendChild(span("result-detail-label", label));
+    fragment.appendChild(span("result-detail-value", value));
     return fragment;
   }
 
+  /// A JSON list from a data attribute, or an empty one.
+  function listOf(result, name) {
+    try {
+      var list = JSON.parse(result.getAttribute(name) || "[]");
+      return Array.isArray(list) ? list : [];
+    } catch (error) {
+      return [];
+    }
+  }
+
+  function historyItem(ordinal, value, className) {
+    var item = span("result-history-item" + (className ? " " + className : ""));
+    item.setAttribute("role", "listitem");
+    item.appendChild(span("result-history-ordinal", ordinal));
+    item.appendChild(span("result-history-value", value));
+    return item;
+  }
+
+  /// The values a place produced, numbered, in order (`[[1, "a"], [2, "b"], [1000, "z"]]`); the values the runtime
+  /// did not keep (between the first ones and the last) are one "…" item saying how many.
+  function historyList(values, count, label) {
+    var list = span("result-history");
+    list.setAttribute("role", "list");
+    list.setAttribute("aria-label", label);
+    var previous = 0;
+    function gap(upTo) {
+      var missing = upTo - previous;
+      if (missing > 0) list.appendChild(historyItem("…", missing + (missing === 1 ? " more value" : " more values"), "result-history-gap"));
+    }
+    values.forEach(function (pair) {
+      if (!Array.isArray(pair) || pair.length !== 2) return;
+      gap(pair[0] - 1);
+      list.appendChild(historyItem(String(pair[0]), String(pair[1])));
+      previous = pair[0];
+    });
+    gap(count);
+    return list;
+  }
+
+  function timesText(count) { return count === 1 ? "1 value" : count + " values"; }
+
   function buildDetail(result) {
-    var detail = document.createElement("span");
-    detail.className = "result-detail";
+    var detail = span("result-detail");
     detail.id = "result-detail-" + (++detailCount);
     detail.setAttribute("role", "region");
     detail.setAttribute("data-pagefind-ignore", "");
-    var count = result.getAttribute("data-count");
+    var count = Number(result.getAttribute("data-count") || 0);
+    var elsewhere = listOf(result, "data-elsewhere");
     if (count) {
+      var history = listOf(result, "data-history");
       detail.setAttribute("aria-label", "Values of this line, " + count + " times");
-      detail.appendChild(detailPart("First of " + count + " values", result.getAttribute("data-first") || ""));
-      detail.appendChild(detailPart("Last value", result.getAttribute("data-last") || ""));
+      var kept = history.length === count ? "All " + count + " values, in order"
+        : count + " values: the first " + (history.length - 1) + " and the last";
+      detail.appendChild(span("result-detail-label", kept));
+      detail.appendChild(historyList(history, count, kept));
+    } else if (!result.classList.contains("result-elsewhere")) {
+      detail.setAttribute("aria-label", result.hasAttribute("data-full") ? "Whole value" : "Value of this line");
+      detail.appendChild(detailPart(result.hasAttribute("data-full") ? "Whole value" : "Value",
+                                    result.getAttribute("data-full") || result.textContent));
     } else {
-      detail.setAttribute("aria-label", "Whole value");
-      detail.appendChild(detailPart("Whole value", result.getAttribute("data-full") || result.textContent));
+      detail.setAttribute("aria-label", "Values of this line from other examples");
     }
+    // What other examples' code made this line produce (a function called further down), each example apart.
+    elsewhere.forEach(function (other) {
+      var total = Number(other.count) || 0;
+      var label = span("result-detail-label result-detail-from");
+      label.appendChild(document.createTextNode("From "));
+      var target = other.href && document.getElementById(other.href.slice(1));
+      if (target) {
+        var link = document.createElement("a");
+        link.href = other.href;
+        link.textContent = other.from;
+        label.appendChild(link);
+      } else {
+        label.appendChild(document.createTextNode(String(other.from || "another example")));
+      }
+      label.appendChild(document.createTextNode(": " + total + "×"));
+      detail.appendChild(label);
+      detail.appendChild(historyList(Array.isArray(other.values) ? other.values : [], total,
+                                     timesText(total) + " from " + (other.from || "another example")));
+    });
     if (result.getAttribute("data-cut") === "true") {
-      var note = document.createElement("span");
-      note.className = "result-detail-note";
-      note.textContent = "The value is longer still: Docent keeps only its beginning.";
-      detail.appendChild(note);
+      detail.appendChild(span("result-detail-note", "The value is longer still: Docent keeps only its beginning."));
     }
     return detail;
   }
@@ -144,13 +208,14 @@
   }
 
   function enhanceResults() {
-    document.querySelectorAll(".snippet-code .result[data-full], .snippet-code .result[data-count]").forEach(function (result) {
+    document.querySelectorAll(".snippet-code .result[data-full], .snippet-code .result[data-count], .snippet-code .result[data-elsewhere]")
+      .forEach(function (result) {
       result.setAttribute("role", "button");
       result.setAttribute("tabindex", "0");
       result.setAttribute("aria-expanded", "false");
       if (result.hasAttribute("title")) result.removeAttribute("title");
-      result.setAttribute("aria-label", (result.hasAttribute("data-count") ? "Show first and last values: " : "Show whole value: ")
-        + result.textContent);
+      var several = result.hasAttribute("data-count") || result.hasAttribute("data-elsewhere");
+      result.setAttribute("aria-label", (several ? "Show values: " : "Show whole value: ") + result.textContent);
     });
     document.addEventListener("click", function (event) {
       var result = event.target.closest && event.target.closest(".result[aria-expanded]");

@@ -49,7 +49,7 @@ public struct PageWeaver: Sendable {
     /// reported with its location.
     public func weave(_ article: Article, snippets: [CheckedSnippet] = []) throws -> WovenArticle {
         var rewrites: [Int: NodeRewrite] = [:]
-        let markup = SnippetMarkup()
+        let markup = SnippetMarkup(exampleNumbers: Verification.exampleNumbers(snippets))
         for (index, checked) in snippets.enumerated() {
             rewrites[checked.snippet.nodeID] = .replaceWithHTML(markup.render(checked, index: index))
             if let output = checked.snippet.expectedOutput { rewrites[output.nodeID] = .replaceWithHTML("") }

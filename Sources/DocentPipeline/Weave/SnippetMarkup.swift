@@ -1,3 +1,4 @@
+import Foundation
 import DocentCore
 import DocentMarkdown
 
@@ -11,7 +12,13 @@ import DocentMarkdown
 /// repository path or the Markdown file's line numbers: a compiler error or trap on a line they see marks that line
 /// and sits under it; other problems name the line as the reader counts the snippet's lines (`line 2: error: …`).
 public struct SnippetMarkup: Sendable {
-    public init() {}
+    /// The number readers know each snippet by ("Example 4"), by its index in the article
+    /// (``Verification/exampleNumbers(_:)``): it names the snippets whose code made a place produce values.
+    public var exampleNumbers: [Int: Int]
+
+    public init(exampleNumbers: [Int: Int] = [:]) {
+        self.exampleNumbers = exampleNumbers
+    }
 
     /// The figure of one snippet. `index` is the snippet's position among its article's snippets, counting from 0
     /// as `enumerated()` does (hidden ones included); it gives the figure its `id` (`example-1` for index 0), the
@@ -30,7 +37,7 @@ public struct SnippetMarkup: Sendable {
         if let index { html += " id=\"\(Verification.anchor(forSnippetAt: index))\"" }
         html += " data-status=\"\(result.status.rawValue)\" data-source=\"\(HTML.escape(snippet.name))\">\n"
         html += captionMarkup(language: showsCode ? snippet.language : nil, label: label)
-        if showsCode { html += codeMarkup(checked, problems: placed) }
+        if showsCode { html += codeMarkup(checked, index: index, problems: placed) }
         html += output + problems
         html += "</figure>\n"
         return html
@@ -55,7 +62,7 @@ public struct SnippetMarkup: Sendable {
     /// values go under it. The diagnostics located on a line (`problems`, by Markdown line) sit under it; a line with
     /// a compiler error or a trap is `line-failed`, and its code at the first error's column is underlined
     /// (`problem-mark`).
-    private func codeMarkup(_ checked: CheckedSnippet, problems: [Int: [Diagnostic]]) -> String {
+    private func codeMarkup(_ checked: CheckedSnippet, index: Int?, problems: [Int: [Diagnostic]]) -> String {
         let result = checked.result
         let snippet = checked.snippet
         let valuesByLine = Dictionary(grouping: result.values.filter { snippet.showsValues(ofLine: $0.line) }, by: \.line)
@@ -100,7 +107,8 @@ public struct SnippetMarkup: Sendable {
             if !row.values.isEmpty {
                 let classes = mismatched.contains(row.number) ? "results mismatch" : "results"
                 html += "<span class=\"\(classes)\" data-line=\"\(row.number)\" data-pagefind-ignore>"
-                html += row.values.map(Self.resultMarkup).joined(separator: "<span class=\"result-separator\"> · </span>")
+                html += row.values.map { resultMarkup($0, snippet: index) }
+                    .joined(separator: "<span class=\"result-separator\"> · </span>")
                 html += "</span>"
             }
             if let failure { html += Self.lineProblemMarkup(failure, path: checked.snippet.location.path, lines: lines) }
@@ -113,21 +121,62 @@ public struct SnippetMarkup: Sendable {
     /// Code lines longer than this many characters never set the results column: their values go under them.
     static let alignedWidthLimit = 52
 
-    /// One place's value: the value itself, or for a place that ran many times its count and last value (the
-    /// first and last whole values in `data-first`/`data-last`). A value longer than its summary carries the
-    /// whole text in `data-full`; the page's script lets readers open it.
-    static func resultMarkup(_ value: SnippetResult.LineValue) -> String {
+    /// One place's value: the value itself, or for a place that ran many times its count and last value, with the
+    /// values the runtime kept (the first ones and the last, numbered) in `data-history` as JSON `[[n, "whole
+    /// value"], …]`. A value longer than its summary carries the whole text in `data-full`. What other snippets' code
+    /// made the place produce (a function called further down) is in `data-elsewhere`, one entry per snippet
+    /// (`{"count":38,"from":"Example 4","href":"#example-4","values":[[1, "…"], …]}`); a place only other
+    /// snippets reached shows beside its line how often and where from (`38× later`), not their value. The page's
+    /// script lets readers open all of it under the line.
+    func resultMarkup(_ value: SnippetResult.LineValue, snippet index: Int? = nil) -> String {
         var attributes = " data-column=\"\(value.column)\""
         if value.full != value.text { attributes += " data-full=\"\(HTML.escape(value.full))\"" }
         if value.isCut { attributes += " data-cut=\"true\"" }
+        if !value.elsewhere.isEmpty { attributes += " data-elsewhere=\"\(HTML.escape(elsewhereJSON(value.elsewhere)))\"" }
+        if value.isOnlyElsewhere {
+            let count = value.elsewhere.reduce(0) { $0 + $1.count }
+            let snippets = value.elsewhere.map(\.snippet)
+            let when = index.map { own in
+                snippets.allSatisfy { $0 > own } ? "later" : snippets.allSatisfy { $0 < own } ? "earlier" : "elsewhere"
+            } ?? "elsewhere"
+            attributes += " title=\"\(count) \(count == 1 ? "value" : "values") from \(when == "elsewhere" ? "other" : when) examples\""
+            return "<span class=\"result result-elsewhere\"\(attributes)><span class=\"result-count\">\(count)×</span> "
+                + "<span class=\"result-from\">\(when)</span></span>"
+        }
         guard value.count > 1 else {
             return "<span class=\"result\"\(attributes)>\(HTML.escape(value.text))</span>"
         }
-        let first = value.firstFull ?? value.first ?? ""
-        attributes += " data-count=\"\(value.count)\" data-first=\"\(HTML.escape(first))\" data-last=\"\(HTML.escape(value.full))\""
-        attributes += " title=\"\(HTML.escape("\(value.count) times\nfirst: \(value.first ?? "")\nlast: \(value.text)"))\""
+        attributes += " data-count=\"\(value.count)\" data-history=\"\(HTML.escape(Self.historyJSON(value.history)))\""
+        let first = value.history.first.map { "\nfirst: \($0.text)" } ?? ""
+        attributes += " title=\"\(HTML.escape("\(value.count) times\(first)\nlast: \(value.text)"))\""
         return "<span class=\"result result-repeated\"\(attributes)><span class=\"result-count\">\(value.count)×</span> "
             + "<span class=\"result-value\">\(HTML.escape(value.text))</span></span>"
+    }
+
+    /// Recorded values as JSON pairs of number and whole value: `[[1,"0"],[2,"1"]]`.
+    static func historyJSON(_ values: [SnippetResult.LineValue.Recorded]) -> String {
+        "[" + values.map { "[\($0.ordinal),\(Self.jsonString($0.full))]" }.joined(separator: ",") + "]"
+    }
+
+    /// `text` as a JSON string.
+    static func jsonString(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+
+    /// What other snippets made a place produce, as JSON: each snippet's name for readers (`Example 4`, or `Hidden
+    /// code` for a snippet readers do not see), the link to its figure, its count and its values.
+    private func elsewhereJSON(_ elsewhere: [SnippetResult.LineValue.Elsewhere]) -> String {
+        "[" + elsewhere.map { other in
+            var fields = "{\"count\":\(other.count),"
+            if let number = exampleNumbers[other.snippet] {
+                fields += "\"from\":\(Self.jsonString("Example \(number)")),\"href\":\"#\(Verification.anchor(forSnippetAt: other.snippet))\","
+            } else {
+                fields += "\"from\":\"Hidden code\","
+            }
+            return fields + "\"values\":\(Self.historyJSON(other.values))}"
+        }.joined(separator: ",") + "]"
     }
 
     /// What the snippet printed; for `ignore`, the author's expected output, which was never checked.

@@ -98,6 +98,17 @@ public struct Verification: Sendable, Hashable {
         ].compactMap { $0 }
     }
 
+    /// The number each example has among the blocks the reader sees (as the badge's "Example 3" counts them), by
+    /// the snippet's index in the article; hidden snippets, `ignore` blocks and declaration listings have none.
+    public static func exampleNumbers(_ snippets: [CheckedSnippet]) -> [Int: Int] {
+        var numbers: [Int: Int] = [:]
+        for (index, checked) in snippets.enumerated()
+        where checked.snippet.mode != .hidden && checked.result.status != .ignored {
+            numbers[index] = numbers.count + 1
+        }
+        return numbers
+    }
+
     /// The `id` of the figure of the article's snippet at `index` (0-based): `example-1` for the first.
     public static func anchor(forSnippetAt index: Int) -> String {
         "example-\(index + 1)"

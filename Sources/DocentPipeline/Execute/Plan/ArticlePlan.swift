@@ -22,11 +22,13 @@ public struct ArticlePlan: Sendable, Hashable, Codable {
     }
 }
 
-/// What every program of an article is built and run with besides its own source: docent's version, the article's
-/// settings, the tools, the support module and whether programs run sandboxed. With a program, all a cached
-/// outcome depends on.
+/// What every program of an article is built and run with besides its own source: docent's version, the format of
+/// the runtime's records, the article's settings, the tools, the support module and whether programs run sandboxed.
+/// With a program, all a cached outcome depends on.
 public struct PlanContext: Sendable, Hashable, Codable {
     public var docentVersion: String
+    /// `RuntimeContract.recordFormat`: a cached run's records are read only by the docent that reads their format.
+    public var recordFormat = RuntimeContract.recordFormat
     public var settings: ExecutionSettings
     public var fingerprints: ToolchainFingerprints
     /// The support module articles may import, if any.

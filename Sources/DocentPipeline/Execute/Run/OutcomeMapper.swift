@@ -66,7 +66,8 @@ struct OutcomeMapper: Sendable {
             let start = records.boundaries[boundary] ?? 0
             let end = records.boundaries[boundary + 1] ?? records.endOffset ?? outcome.output.count
             let (text, cut) = Self.slice(outcome.output, from: start, to: end, limit: settings.outputLimit)
-            var run = SnippetRun(outcome: .completed, values: values(of: block.snippet, in: records, hiding: Set(program.hiddenSites)),
+            var run = SnippetRun(outcome: .completed, values: values(of: block.snippet, boundary: boundary, in: program, records: records,
+                                                                          hiding: Set(program.hiddenSites)),
                                  output: text, outputTruncated: cut || records.truncatedBoundary == boundary)
             if boundary == last {
                 stopped(&run, snippet: block.snippet, records: records, outcome: outcome, timeLimit: timeLimit)
@@ -76,16 +77,33 @@ struct OutcomeMapper: Sendable {
         return runs
     }
 
-    /// The values recorded at the snippet's sites, in line and column order.
-    private func values(of snippet: Int, in records: RuntimeRecords, hiding hidden: Set<ProgramSite>) -> [SnippetResult.LineValue] {
+    /// The values recorded at the snippet's sites, in line and column order: each site's values while this
+    /// snippet ran (boundary `boundary`) apart from those produced while other snippets' code ran.
+    private func values(of snippet: Int, boundary: Int, in program: ProgramPlan, records: RuntimeRecords,
+                        hiding hidden: Set<ProgramSite>) -> [SnippetResult.LineValue] {
         records.sites.compactMap { site, values -> SnippetResult.LineValue? in
             guard !hidden.contains(site), let (owner, line) = decode(site.line), owner == snippet,
                   let markdownLine = snippets[snippet].markdownLine(ofCodeLine: line) else { return nil }
-            let first = values.count > 1 ? values.first : nil
-            return SnippetResult.LineValue(line: markdownLine, column: site.column, text: values.last.text,
-                                           full: values.last.full, count: values.count, first: first?.text,
-                                           firstFull: first?.full, isCut: values.last.isCut)
+            let elsewhere = values.histories.compactMap { other, history -> SnippetResult.LineValue.Elsewhere? in
+                guard other != boundary, program.blocks.indices.contains(other), !history.values.isEmpty else { return nil }
+                return .init(snippet: program.blocks[other].snippet, count: history.count,
+                             values: history.values.map(Self.recorded))
+            }.sorted { $0.snippet < $1.snippet }
+            // A place only other snippets reached shows, for a `// =>` check, the last value the latest of them
+            // produced, with a count of 0: the page says where its values came from rather than show it as its own.
+            guard let own = values.histories[boundary], let last = own.last else {
+                guard let latest = elsewhere.last?.values.last else { return nil }
+                return SnippetResult.LineValue(line: markdownLine, column: site.column, text: latest.text, full: latest.full,
+                                               count: 0, isCut: latest.isCut, elsewhere: elsewhere)
+            }
+            return SnippetResult.LineValue(line: markdownLine, column: site.column, text: last.text, full: last.full,
+                                           count: own.count, isCut: last.isCut, history: own.values.map(Self.recorded),
+                                           elsewhere: elsewhere)
         }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    private static func recorded(_ value: RuntimeRecords.Value) -> SnippetResult.LineValue.Recorded {
+        .init(ordinal: value.ordinal, text: value.text, full: value.full, isCut: value.isCut)
     }
 
     /// Why a program stopped before `location`'s snippet, with the last lines it wrote to standard error.

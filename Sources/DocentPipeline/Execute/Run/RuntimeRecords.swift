@@ -2,20 +2,52 @@ import Foundation
 
 /// What the playground runtime wrote to its results file during one run, one JSON object per line, of the kinds
 /// `RuntimeContract.RecordKind` names: `snippet` (a boundary and the output's length there), `value` (the Nth value
-/// of a site), `truncated`, `trap` (the statements running at a fatal signal) and `end` (normal exit).
+/// of a site while a boundary's snippet ran), `truncated`, `trap` (the statements running at a fatal signal) and `end` (normal exit).
 struct RuntimeRecords: Sendable, Hashable {
-    /// One value of a site: its summary and, when longer, its whole text.
+    /// One value of a site: its number among the site's values while its snippet ran (1 for the first), its
+    /// summary and, when longer, its whole text.
     struct Value: Sendable, Hashable {
+        var ordinal: Int = 1
         var text: String
         var full: String
         var isCut: Bool
     }
 
-    /// What one site (program line and column) produced: how often, the first value and the last one.
+    /// What one site produced while one boundary's snippet ran: how often, and the values the runtime wrote (its
+    /// first ones and the latest last one), in order.
+    struct History: Sendable, Hashable {
+        var count = 0
+        var values: [Value] = []
+
+        /// The value the site produced last, as far as the records tell.
+        var last: Value? { values.last }
+
+        /// Adds the value numbered `value.ordinal`; a later record of the same number replaces an earlier one.
+        mutating func add(_ value: Value) {
+            count = max(count, value.ordinal)
+            let index = values.firstIndex { $0.ordinal >= value.ordinal } ?? values.endIndex
+            if index < values.endIndex, values[index].ordinal == value.ordinal {
+                values[index] = value
+            } else {
+                values.insert(value, at: index)
+            }
+            // Of the values after the first ones, only the latest is the runtime's "last": drop older lasts.
+            let kept = RuntimeContract.firstValuesKept
+            if let newest = values.last, newest.ordinal > kept {
+                values.removeAll { $0.ordinal > kept && $0.ordinal != newest.ordinal }
+            }
+        }
+    }
+
+    /// What one site (program line and column) produced, by the boundary whose snippet's code was running (-1
+    /// before the first boundary).
     struct SiteValues: Sendable, Hashable {
-        var count: Int
-        var first: Value?
-        var last: Value
+        var histories: [Int: History] = [:]
+
+        /// How many values the site produced in all.
+        var count: Int { histories.values.reduce(0) { $0 + $1.count } }
+        /// The last value of the latest boundary that produced one.
+        var last: Value? { histories.keys.max().flatMap { histories[$0]?.last } }
     }
 
     /// Where in standard output each boundary was reached, by boundary index.
@@ -37,6 +69,7 @@ struct RuntimeRecords: Sendable, Hashable {
         var offset: Int?
         var line: Int?
         var column: Int?
+        var snippet: Int?
         var count: Int?
         var text: String?
         var full: String?
@@ -60,8 +93,9 @@ struct RuntimeRecords: Sendable, Hashable {
                 if let index = record.index { boundaries[index] = record.offset ?? -1 }
             case .value:
                 guard let line = record.line, let column = record.column, let text = record.text else { continue }
-                add(site: ProgramSite(line: line, column: column), count: record.count ?? 1,
-                    value: Value(text: text, full: record.full ?? text, isCut: record.cut ?? false))
+                let value = Value(ordinal: record.count ?? 1, text: text, full: record.full ?? text, isCut: record.cut ?? false)
+                sites[ProgramSite(line: line, column: column), default: SiteValues()]
+                    .histories[record.snippet ?? -1, default: History()].add(value)
             case .truncated: truncatedBoundary = record.index
             case .trap:
                 trapSites = (record.sites ?? []).compactMap { $0.count == 2 ? ProgramSite(line: $0[0], column: $0[1]) : nil }
@@ -69,16 +103,5 @@ struct RuntimeRecords: Sendable, Hashable {
             case nil: continue
             }
         }
-    }
-
-    /// Keeps the first value (count 1) and the value with the highest count.
-    private mutating func add(site: ProgramSite, count: Int, value: Value) {
-        var entry = sites[site] ?? SiteValues(count: 0, first: nil, last: value)
-        if count == 1 { entry.first = value }
-        if count >= entry.count {
-            entry.count = count
-            entry.last = value
-        }
-        sites[site] = entry
     }
 }
