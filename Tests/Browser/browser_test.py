@@ -183,11 +183,12 @@ axe.run(document, {resultTypes: ['violations']}).then(
 """
 
 
-def check_axe(driver, source, name):
-    """Runs axe-core over the page as it is; every violation is counted, serious and critical ones fail."""
+def check_axe(driver, source, name, run_js=AXE_RUN_JS):
+    """Runs axe-core (with `run_js`: over the page as it is, by default); every violation is counted, serious and
+    critical ones fail."""
     driver.execute_script(source)
     driver.set_script_timeout(60)
-    violations = driver.execute_async_script(AXE_RUN_JS)
+    violations = driver.execute_async_script(run_js)
     if isinstance(violations, dict):
         check(False, f"{name}: axe-core failed: {violations['error']}")
         return
@@ -783,17 +784,7 @@ def check_overlay_scheme(driver, source, artifacts, dark):
           f"{min(driver.execute_script(CONTRAST_JS, item['element']) for item in found['texts']):.2f}:1")
     driver.save_screenshot(os.path.join(artifacts, f"overlay-{scheme}.png"))
     if source:
-        driver.execute_script(source)
-        driver.set_script_timeout(60)
-        violations = driver.execute_async_script(OVERLAY_AXE_JS)
-        if isinstance(violations, dict):
-            check(False, f"serve overlay ({scheme}): axe-core failed: {violations['error']}")
-            return
-        for violation in violations:
-            axe_counts[(violation["id"], violation["impact"])] += 1
-            check(violation["impact"] not in ("serious", "critical"),
-                  f"serve overlay ({scheme}): axe {violation['impact']} {violation['id']} ({violation['help']}): "
-                  f"{'; '.join(violation['nodes'][:4])}")
+        check_axe(driver, source, f"serve overlay ({scheme})", run_js=OVERLAY_AXE_JS)
 
 
 def check_serve_overlay(driver, source, artifacts, docent):
