@@ -12,7 +12,8 @@ public struct ExecutionSettingTable: Sendable {
         help: "the locale values are shown in, also given to the program (`LANG`)")
     public let now = ExecutionSetting<Date?>(
         "now", scope: .siteAndArticle, default: nil, .instant,
-        help: "where the program's clock starts (through libfaketime) and moves on from; unset, the real clock")
+        help: "the instant the program's clock is frozen at (through libfaketime): every `Date()` reads it; unset, "
+            + "the real clock")
     public let swiftVersion = ExecutionSetting<Int>(
         "swift-version", scope: .siteAndArticle, default: "5", .oneOf([5, 6]),
         help: "the Swift language mode the article is compiled in")

@@ -38,8 +38,10 @@ struct ProgramEnvironment: Sendable {
         if let now = settings.now {
             guard let libfaketime else { throw MissingLibfaketime() }
             variables["LD_PRELOAD"] = libfaketime
-            // `@` starts the clock at that instant and lets it run on; monotonic clocks stay real.
-            variables["FAKETIME"] = "@\(Int(now.timeIntervalSince1970.rounded(.down)))"
+            // An absolute time (no `@`, which would start the clock there and let it run) freezes it: every read of
+            // the realtime clock returns that instant, so a page shows the same dates on every build. Monotonic
+            // clocks stay real, so sleeps, timeouts and the runtime's own timing still pass.
+            variables["FAKETIME"] = String(Int(now.timeIntervalSince1970.rounded(.down)))
             variables["FAKETIME_FMT"] = "%s"
             variables["FAKETIME_DONT_FAKE_MONOTONIC"] = "1"
         }
