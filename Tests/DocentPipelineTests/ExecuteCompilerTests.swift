@@ -116,6 +116,33 @@ import Testing
         #expect(runs[1].output == "0.0 1422505740.0\n")
     }
 
+    @Test func timersFireOnTimeUnderASetNow() throws {
+        // libfaketime moves absolute timer deadlines by the fake clock's offset whatever their clock; without the
+        // runtime's own `timerfd_settime` each of these would wait years, and the article would time out.
+        var article = ExecuteArticle()
+        article.add("""
+            import Foundation
+            let started = Date()
+            let group = DispatchGroup()
+            group.enter()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { print("asyncAfter"); group.leave() }
+            group.wait()
+            group.enter()
+            Task { try await Task.sleep(nanoseconds: 100_000_000); print("Task.sleep"); group.leave() }
+            group.wait()
+            let timer = Timer(timeInterval: 0.1, repeats: false) { _ in print("Timer") }
+            RunLoop.current.add(timer, forMode: .default)
+            RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(1))
+            """)
+        let settings = ExecutionSettings(timeZone: "America/New_York", locale: "en_US",
+                                         now: try Date("2015-01-28T23:29:00-05:00", strategy: .iso8601), timeLimit: 8)
+        let runs = try runner.run(article, settings: settings)
+        #expect(runs[0].outcome == .completed, "\(runs[0].diagnostics)")
+        #expect(runs[0].output == "asyncAfter\nTask.sleep\nTimer\n")
+        let started = runs[0].values.first { $0.line == article.line(of: "let started") }?.text ?? ""
+        #expect(started.hasPrefix("Jan 28, 2015 at 11:29"), "\(started)")
+    }
+
     @Test func snippetsWithProgramsOfTheirOwnNeverStopTheArticle() throws {
         var article = ExecuteArticle()
         article.add("let base = 2\nfunc check(_ n: Int) {\n    precondition(n == 3, \"base is two\")\n}")

@@ -257,9 +257,11 @@ import Testing
                               "-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters",
                               "-diagnostic-style", "llvm",
                               "-I", "/c/rt", "-L", "/c/rt", "-lPlaygroundRuntime", "-I", "/c/s", "-L", "/c/s", "-lSupport",
+                              "-Xlinker", "--undefined=timerfd_settime", "-Xlinker", "--export-dynamic-symbol=timerfd_settime",
                               "/t/main.swift", "-o", "/t/main"])
         let check = SwiftCompiler.programArguments(main: "/t/m.swift", output: nil, swiftVersion: 5, modules: [])
         #expect(check.suffix(4) == ["-emit-sil", "/t/m.swift", "-o", "/dev/null"])
+        #expect(!check.contains("-Xlinker"), "a check links nothing")
     }
 
     @Test func programEnvironmentFreezesTheClockWithLibfaketime() throws {

@@ -59,6 +59,11 @@ struct SwiftCompiler: Sendable {
             arguments += ["-I", module.directory, "-L", module.directory, "-l\(module.name)"]
         }
         if let output {
+            // The runtime's archive member defining each is linked although nothing in the program calls it, and
+            // exported, so Dispatch and Foundation bind to it before a preloaded library's (libfaketime's).
+            for function in RuntimeContract.interposedFunctions {
+                arguments += ["-Xlinker", "--undefined=\(function)", "-Xlinker", "--export-dynamic-symbol=\(function)"]
+            }
             arguments += [main, "-o", output]
         } else {
             // Runs the mandatory SIL passes too, so errors such as use-before-initialisation are caught.
