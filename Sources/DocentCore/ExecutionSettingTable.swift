@@ -12,8 +12,8 @@ public struct ExecutionSettingTable: Sendable {
         help: "the locale values are shown in, also given to the program (`LANG`)")
     public let now = ExecutionSetting<Date?>(
         "now", scope: .siteAndArticle, default: nil, .instant,
-        help: "the instant the program's clock is frozen at (through libfaketime): every `Date()` reads it; unset, "
-            + "the real clock")
+        help: "the instant the program's clock is frozen at (through libfaketime): every `Date()` reads it, while "
+            + "sleeps and timers run on real time (a wait until a `Date` never ends); unset, the real clock")
     public let swiftVersion = ExecutionSetting<Int>(
         "swift-version", scope: .siteAndArticle, default: "5", .oneOf([5, 6]),
         help: "the Swift language mode the article is compiled in")

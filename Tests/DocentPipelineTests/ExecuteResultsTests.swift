@@ -207,7 +207,15 @@ import Testing
                        settings: ExecutionSettings(timeLimit: 2))
         #expect(runs[0]?.outcome == .timedOut(seconds: 2))
         #expect(runs[0]?.diagnostics.first?.message.contains("2 s") == true)
+        #expect(runs[0]?.diagnostics.first?.notes == [])
         #expect(runs[1]?.outcome == .notReached)
+    }
+
+    @Test func aTimeOutUnderAFrozenClockSaysThatAWaitUntilADateNeverEnds() {
+        let runs = ran("{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n", termination: .timedOut,
+                       settings: ExecutionSettings(now: Date(timeIntervalSince1970: 1_422_505_740), timeLimit: 2))
+        #expect(runs[0]?.outcome == .timedOut(seconds: 2))
+        #expect(runs[0]?.diagnostics.first?.notes.first?.hasPrefix("this article sets `now`, so its clock is frozen") == true)
     }
 
     @Test func outputIsSlicedAtBoundariesAndCutOnACharacterBoundary() {

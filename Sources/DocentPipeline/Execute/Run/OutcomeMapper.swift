@@ -145,7 +145,8 @@ struct OutcomeMapper: Sendable {
                                               notes: ["run it again on a less busy machine, or with fewer --jobs"]))
             } else {
                 run.diagnostics.append(.error(at: snippet.location,
-                                              "timed out: the article's time limit of \(Self.seconds(timeLimit)) ran out while this snippet was running"))
+                                              "timed out: the article's time limit of \(Self.seconds(timeLimit)) ran out while this snippet was running",
+                                              notes: settings.now == nil ? [] : [Self.frozenClockNote]))
             }
         case .signaled(SIGXCPU):
             let message = "exceeded the CPU time limit of \(Self.seconds(timeLimit.rounded(.up) + 1))"
@@ -227,6 +228,11 @@ struct OutcomeMapper: Sendable {
         }
         return (String(decoding: bytes, as: UTF8.self), cut)
     }
+
+    /// Why a program under a set `now` may wait for ever: its wall clock never moves (timers and sleeps do).
+    static let frozenClockNote = "this article sets `now`, so its clock is frozen: a wait until a `Date` (`RunLoop.run(until:)`, "
+        + "`while Date() < end`, `asyncAfter(wallDeadline:)`) never ends; wait for a duration instead "
+        + "(`Thread.sleep`, `Task.sleep`, `asyncAfter(deadline:)`, a `Timer`), which run on real time"
 
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
