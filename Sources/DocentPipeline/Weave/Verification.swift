@@ -36,11 +36,12 @@ public struct Verification: Sendable, Hashable {
         var counts = (total: 0, passed: 0, compiledOnly: 0, failToCompile: 0, trap: 0, failed: 0, notRun: 0, notVerified: 0)
         var failures: [Failure] = []
         var hiddenFailures: [Int] = []  // indices of failed hidden snippets, labelled once the next example is known
+        let numbers = Self.exampleNumbers(snippets)
         for (index, checked) in snippets.enumerated() {
             let shown = checked.snippet.mode != .hidden
             if checked.failed {
-                if shown {
-                    failures.append(Failure(label: "Example \(counts.total + 1)", anchor: Self.anchor(forSnippetAt: index)))
+                if let number = numbers[index] {  // a failed snippet has one exactly when the reader sees it
+                    failures.append(Failure(label: "Example \(number)", anchor: Self.anchor(forSnippetAt: index)))
                 } else {
                     hiddenFailures.append(failures.count)
                     failures.append(Failure(label: "Hidden code", anchor: Self.anchor(forSnippetAt: index)))
