@@ -45,7 +45,7 @@ extension ValueSummarizer {
         default:
             if let options = Self.optionNames(value) {
                 summary = options
-            } else if mirror.displayStyle == .struct, ownDescription(of: value, nested: true) == nil {
+            } else if mirror.displayStyle == .struct, !Self.hasOwnDescription(value) {
                 appendFields(of: value, mirror: mirror, into: &text, depth: depth)
                 return true
             } else {
@@ -137,8 +137,7 @@ extension ValueSummarizer {
     static func isDump(_ value: Any) -> Bool {
         if value is Calendar || value is DateComponents || value is CharacterSet { return true }
         guard optionNames(value) == nil, !(type(of: value) is SummaryLeaf.Type), !(value is OptionalValue),
-              !(value is StandardCollection),
-              !(value is CustomStringConvertible || value is TextOutputStreamable || value is CustomDebugStringConvertible)
+              !(value is StandardCollection), !hasOwnDescription(value)
         else { return false }
         return Mirror(reflecting: value).displayStyle == .struct
     }

@@ -141,7 +141,7 @@ struct ValueSummarizer {
         let described: String
         if nested, let debug = value as? CustomDebugStringConvertible {
             described = debug.debugDescription
-        } else if value is CustomStringConvertible || value is TextOutputStreamable || value is CustomDebugStringConvertible {
+        } else if Self.hasOwnDescription(value) {
             described = String(describing: value)
         } else {
             return nil
@@ -150,6 +150,12 @@ struct ValueSummarizer {
             return Self.typeName(of: value)
         }
         return described
+    }
+
+    /// Whether the value's type describes itself (`CustomStringConvertible`, `TextOutputStreamable`, or
+    /// `CustomDebugStringConvertible`): then ``ownDescription(of:nested:)`` is what shows it.
+    static func hasOwnDescription(_ value: Any) -> Bool {
+        value is CustomStringConvertible || value is TextOutputStreamable || value is CustomDebugStringConvertible
     }
 
     /// `[a, b]`, `["k": v]`, or `[:]`, with at most `limit` elements and `…` for the rest.
