@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Embeds the folders docent carries inside itself (the built-in theme and the playground runtime's source) into
 /// the target it is applied to, as the generated `EmbeddedFiles` lists: adding a file to one of the folders is all
-/// it takes to embed it.
+/// it takes to embed it. It also names the code that decides how an article's programs are built and run (the
+/// Execute stage and the runtime) by a digest of its files, `EmbeddedFiles.executionCode`, which keys the caches.
 @main
 struct EmbedFilesPlugin: BuildToolPlugin {
     /// One embedded folder: the name of its list in `EmbeddedFiles`, its path in the package, and which of its
@@ -19,6 +20,10 @@ struct EmbedFilesPlugin: BuildToolPlugin {
         Folder(list: "runtime", path: "Sources/PlaygroundRuntime", suffix: ".swift"),
     ]
 
+    /// The folders whose Swift files `EmbeddedFiles.executionCode` digests: what builds, sandboxes and runs an
+    /// article's programs and reads what they did. A result cached by a docent whose code here differed is not reused.
+    static let executionCode = ["Sources/DocentPipeline/Execute", "Sources/PlaygroundRuntime"]
+
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedFiles.swift")
         var arguments = [output.path]
@@ -29,6 +34,15 @@ struct EmbedFilesPlugin: BuildToolPlugin {
             for relative in try Self.files(under: root, suffix: folder.suffix) {
                 let file = root.appendingPathComponent(relative)
                 arguments += [relative, file.path]
+                inputs.append(file)
+            }
+        }
+        arguments += ["--digest", "executionCode"]
+        for folder in Self.executionCode {
+            let root = context.package.directoryURL.appendingPathComponent(folder)
+            for relative in try Self.files(under: root, suffix: ".swift") {
+                let file = root.appendingPathComponent(relative)
+                arguments += ["\(folder)/\(relative)", file.path]
                 inputs.append(file)
             }
         }

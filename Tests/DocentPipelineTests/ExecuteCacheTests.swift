@@ -55,7 +55,7 @@ import Testing
         var settings = ExecutionSettings()
         var fingerprints = ToolchainFingerprints(compiler: "Swift 6.3.1", runtime: "r1", support: "s1")
         var sandboxed = true
-        var docentVersion = Pipeline.version
+        var docentVersion = DocentBuild.identity
         var recordFormat = RuntimeContract.recordFormat
     }
 
@@ -125,6 +125,8 @@ import Testing
         try again(Self.article(), inputs, "the output limit")
         inputs = Inputs(); inputs.docentVersion = "99.0.0"
         try again(Self.article(), inputs, "docent's version")
+        inputs = Inputs(); inputs.docentVersion = Pipeline.version + "+" + String(repeating: "0", count: 16)
+        try again(Self.article(), inputs, "docent's execution code, under the same version number")
         inputs = Inputs(); inputs.recordFormat = RuntimeContract.recordFormat - 1
         try again(Self.article(), inputs, "the runtime's record format")
         inputs = Inputs(); inputs.fingerprints.compiler = "Swift 6.4"

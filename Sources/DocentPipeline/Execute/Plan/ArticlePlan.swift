@@ -26,6 +26,7 @@ public struct ArticlePlan: Sendable, Hashable, Codable {
 /// the runtime's records, the article's settings, the tools, the support module and whether programs run sandboxed.
 /// With a program, all a cached outcome depends on.
 public struct PlanContext: Sendable, Hashable, Codable {
+    /// `DocentBuild.identity`: the version and the digest of the execution code of the docent that made a result.
     public var docentVersion: String
     /// `RuntimeContract.recordFormat`: a cached run's records are read only by the docent that reads their format.
     public var recordFormat = RuntimeContract.recordFormat
@@ -36,7 +37,7 @@ public struct PlanContext: Sendable, Hashable, Codable {
     /// The modules every program imports when the settings name none (`imports:` unset): the toolchain's list.
     public var defaultImports: [String]
 
-    public init(docentVersion: String = Pipeline.version, settings: ExecutionSettings, fingerprints: ToolchainFingerprints,
+    public init(docentVersion: String = DocentBuild.identity, settings: ExecutionSettings, fingerprints: ToolchainFingerprints,
                 supportModule: String?, defaultImports: [String] = []) {
         self.docentVersion = docentVersion
         self.settings = settings

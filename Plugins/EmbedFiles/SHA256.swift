@@ -1,0 +1,1 @@
+../../Sources/DocentPipeline/Execute/Run/SHA256.swift

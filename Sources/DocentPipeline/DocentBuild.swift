@@ -1,0 +1,13 @@
+/// Which docent this is, as far as an article's results depend on it: the version, and a digest of the code that
+/// builds, sandboxes and runs article programs (`EmbeddedFiles.executionCode`, made at build time from
+/// `Sources/DocentPipeline/Execute` and `Sources/PlaygroundRuntime`).
+///
+/// ```swift
+/// PlanContext(settings: settings, fingerprints: fingerprints, supportModule: nil).docentVersion == DocentBuild.identity
+/// ```
+/// Every cache key of a program's compile or run holds it, so a result made by a docent whose execution code was
+/// different, older or newer, is never reused, whatever its version number says.
+public enum DocentBuild {
+    /// `0.1.0+<the first 16 hex digits of the execution code's digest>`.
+    public static let identity = "\(Pipeline.version)+\(EmbeddedFiles.executionCode.prefix(16))"
+}
