@@ -33,6 +33,8 @@ public struct Build: ReportingCommand {
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
         let content = argument.content(site.folder)
+        try Docent.checkRootFolders(content: content, contentGiven: argument.path != nil || site.folder.given != nil,
+                                    templates: site.templates, execution: execution)
         var configuration = BuildConfiguration(contentDirectory: content,
                                                templatesDirectory: SiteOptions.templatesDirectory(explicit: site.templates, content: content),
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)

@@ -49,6 +49,8 @@ public struct Test: ReportingCommand {
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
         let content = argument.content(folder)
+        try Docent.checkRootFolders(content: content, contentGiven: argument.path != nil || folder.given != nil,
+                                    templates: nil, readsTemplates: false, execution: execution)
         let fileSystem = LocalFileSystem()
         let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter))
         var configuration = TestConfiguration(contentDirectory: content, filter: filter,
