@@ -37,7 +37,8 @@ struct FrontMatterParser {
 
     /// Reads the keys; every problem is reported, each at the line and column of the value at fault. Without front
     /// matter, everything takes its default and the title is left empty for the caller to find.
-    static func parse(_ yaml: String?, path: String) throws -> (FrontMatter, [String: SourceLocation]) {
+    static func parse(_ yaml: String?, path: String,
+                      ceilings: ExecutionCeilings = ExecutionCeilings()) throws -> (FrontMatter, [String: SourceLocation]) {
         guard let yaml else { return (FrontMatter(title: "", date: nil), [:]) }
         var fields = try YAMLMapping(parsing: yaml, path: path, lineOffset: 1, what: "front matter")
         fields.rejectUnknownKeys(allowed: allowedKeys, what: "front matter")
@@ -79,7 +80,7 @@ struct FrontMatterParser {
             title: title ?? "", date: date,
             summary: fields.string("summary"), series: series, order: fields.int("order"),
             tags: tags, draft: fields.bool("draft") ?? false, slug: slug, layout: layout,
-            execution: fields.executionOverrides(inFrontMatter: true))
+            execution: fields.executionOverrides(inFrontMatter: true, ceilings: ceilings))
         if !fields.problems.isEmpty { throw DiagnosticError(fields.problems) }
         return (frontMatter, fields.keyLocations())
     }
