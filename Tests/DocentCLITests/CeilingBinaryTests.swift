@@ -1,5 +1,7 @@
+import DocentCore
 import Foundation
 import Testing
+@testable import DocentCLI
 
 /// Issue 36, item 10, through the executable: `--max-time-limit` and `DOCENT_MAX_TIME_LIMIT` cap what site.yml may
 /// ask for (exit 2, at the setting's line), and the help lists the ceilings.
@@ -19,6 +21,16 @@ struct CeilingBinaryTests {
         let bad = try DocentBinary.run(["test", "--max-memory-limit", "lots"], in: workspace.path)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--max-memory-limit: 'memory-limit' must be a size"), "\(bad.stderr)")
+    }
+
+    @Test("every setting the table gives a ceiling has its option, read into the ceilings by its key")
+    func everyCeilingHasAnOption() throws {
+        for setting in ExecutionSettingTable.all where setting.hasCeiling {
+            let value = try #require(setting.writtenDefault)
+            let options = try ExecutionOptions.parse(["--\(ExecutionCeilings.option(for: setting.key))", value])
+            #expect(options.ceilingOptions == [setting.key: value])
+            #expect(try options.ceilings(environment: [:]).byKey[setting.key]?.origin == "--max-\(setting.key)")
+        }
     }
 
     @Test("build, test and serve list the three ceilings in their help")

@@ -43,6 +43,14 @@ struct NameLengthTests {
         #expect(problems.map(\.location?.description) == ["\(folder.path)/content/a.md:4:7"])
     }
 
+    @Test("docent new with a 400-letter title names the file within the limit, cut at a word")
+    func newArticleName() {
+        let title = String(repeating: "word ", count: 80)
+        let path = ArticleScaffold(title: title, today: ArticleDate(year: 2026, month: 1, day: 2)!).relativePath
+        #expect(path.utf8.count <= Slug.maximumBytes + 3)
+        #expect(path.hasSuffix("-word.md"))
+    }
+
     @Test("a site file whose whole path passes PATH_MAX is an error at the output folder, nothing written")
     func pathMax() throws {
         let folder = try TemporaryFolder()
