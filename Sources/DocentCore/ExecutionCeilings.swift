@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let ceilings = try ExecutionCeilings.read(options: ["time-limit": "30"], environment: ProcessInfo.processInfo.environment)
-/// ceilings.problem(key: "time-limit", value: .number(600))   // "'time-limit' asks for 600 seconds, …"
+/// ceilings.problem(key: "time-limit", value: .number(600), written: "600")   // "'time-limit' asks for 600 seconds, …"
 /// ```
 public struct ExecutionCeilings: Sendable, Hashable {
     /// One setting's ceiling: its value, as written, and who set it.
