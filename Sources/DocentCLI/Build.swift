@@ -33,11 +33,14 @@ public struct Build: ReportingCommand {
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
         let content = argument.content(site.folder)
+        try Docent.checkRootFolders(content: content, contentGiven: argument.path != nil || site.folder.given != nil,
+                                    templates: site.templates, execution: execution)
         var configuration = BuildConfiguration(contentDirectory: content,
                                                templatesDirectory: SiteOptions.templatesDirectory(explicit: site.templates, content: content),
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
         configuration.packageConfiguration = execution.configuration
+        configuration.ceilings = try execution.ceilings()
         let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter),
                                 searchIndexer: target.searchIndexer)
         let summary = try pipeline.build(configuration)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocentCore
 import DocentPipeline
 import Foundation
 
@@ -31,6 +32,31 @@ public struct ExecutionOptions: ParsableArguments {
                                             valueName: "configuration"))
     public var configuration = "debug"
 
+    // Ceilings on what content may ask for: named and described from the settings table (``ExecutionCeilings``).
+    @Option(name: .customLong(ExecutionCeilings.option(for: ExecutionSettingTable.standard.timeLimit.key)),
+            help: ArgumentHelp(ExecutionCeilings.help(for: ExecutionSettingTable.standard.timeLimit), valueName: "seconds"))
+    public var maxTimeLimit: String?
+
+    @Option(name: .customLong(ExecutionCeilings.option(for: ExecutionSettingTable.standard.memoryLimit.key)),
+            help: ArgumentHelp(ExecutionCeilings.help(for: ExecutionSettingTable.standard.memoryLimit), valueName: "size"))
+    public var maxMemoryLimit: String?
+
+    @Option(name: .customLong(ExecutionCeilings.option(for: ExecutionSettingTable.standard.outputLimit.key)),
+            help: ArgumentHelp(ExecutionCeilings.help(for: ExecutionSettingTable.standard.outputLimit), valueName: "size"))
+    public var maxOutputLimit: String?
+
+    /// Each ceiling option given, by its setting's key.
+    var ceilingOptions: [String: String] {
+        let table = ExecutionSettingTable.standard
+        return [table.timeLimit.key: maxTimeLimit, table.memoryLimit.key: maxMemoryLimit, table.outputLimit.key: maxOutputLimit]
+            .compactMapValues { $0 }
+    }
+
+    /// The ceilings the options and `environment` (`DOCENT_MAX_TIME_LIMIT`, …) set; an unreadable one is an error.
+    func ceilings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ExecutionCeilings {
+        try ExecutionCeilings.read(options: ceilingOptions, environment: environment)
+    }
+
     /// `--jobs`, or one per core.
     var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
@@ -40,6 +66,9 @@ public struct ExecutionOptions: ParsableArguments {
     }
 
     public func validate() throws {
+        do { _ = try ceilings() } catch let error as DiagnosticError {
+            throw ValidationError(error.diagnostics.map(\.message).joined(separator: "\n"))
+        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs takes a number from 1 to 256, not \(jobs)") }
         if noCache, cache != nil { throw ValidationError("--cache and --no-cache contradict each other; give one") }
         if let cache, cache.isEmpty { throw ValidationError("--cache needs a folder") }

@@ -40,6 +40,8 @@ public struct Serve: ReportingCommand {
 
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
+        try Docent.checkRootFolders(content: site.content, contentGiven: site.folder.given != nil, templates: site.templates,
+                                    execution: execution)
         let fileSystem = LocalFileSystem()
         // Without Pagefind every rebuild would warn the same: said once, and the rebuilds index nothing.
         let searchIndexer = target.searchIndexer.flatMap { indexer -> (any SearchIndexing)? in
@@ -55,6 +57,7 @@ public struct Serve: ReportingCommand {
                                           unwatched: execution.programCache(content: site.content).map { [$0.directory] } ?? [],
                                           package: execution.package)
         request.packageConfiguration = execution.configuration
+        request.ceilings = try execution.ceilings()
         try ServeDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
     }
 }

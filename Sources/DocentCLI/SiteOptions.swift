@@ -30,7 +30,7 @@ public struct SiteOptions: ParsableArguments {
     }
 
     /// The `templates` folder beside `content`, whether or not it exists.
-    private static func templatesBeside(_ content: String) -> String {
+    static func templatesBeside(_ content: String) -> String {
         // FilePath, not NSString: Foundation's NSString path methods crash on one-character paths on Linux.
         let parent = FilePath(content).removingLastComponent()
         return parent.isEmpty ? "templates" : parent.appending("templates").string

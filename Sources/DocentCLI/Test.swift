@@ -49,12 +49,15 @@ public struct Test: ReportingCommand {
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
         let content = argument.content(folder)
+        try Docent.checkRootFolders(content: content, contentGiven: argument.path != nil || folder.given != nil,
+                                    templates: nil, readsTemplates: false, execution: execution)
         let fileSystem = LocalFileSystem()
         let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter))
         var configuration = TestConfiguration(contentDirectory: content, filter: filter,
                                               shard: shard.flatMap(TestConfiguration.Shard.init), jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
         configuration.packageConfiguration = execution.configuration
+        configuration.ceilings = try execution.ceilings()
         let request = TestDriver.Request(test: configuration, update: update, junit: junit)
         let report = try TestDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
         if report.failed > 0 { throw ContentFailed() }

@@ -11,15 +11,19 @@ public struct ExecutionSetting<Value: ExecutionSettingValue>: Sendable {
     public let rule: ExecutionSettingRule<Value>
     /// What the setting does, in one line.
     public let help: String
+    /// Whether the command line may cap what content asks for (`--max-time-limit`, see ``ExecutionCeilings``).
+    public let hasCeiling: Bool
 
-    /// An entry; `default` is read by `rule`, so the default is written once, in the form the YAML takes.
+    /// An entry; `default` is read by `rule`, so the default is written once, in the form the YAML takes. With
+    /// `ceiling`, the command line (or the environment) may set the most content may ask for.
     public init(_ key: String, scope: ExecutionSettingScope, default written: String?,
-                _ rule: ExecutionSettingRule<Value>, help: String) {
+                _ rule: ExecutionSettingRule<Value>, ceiling: Bool = false, help: String) {
         self.key = key
         self.scope = scope
         self.writtenDefault = written
         self.rule = rule
         self.help = help
+        self.hasCeiling = ceiling
         switch written.map({ rule.read($0, key, nil) }) {
         case .success(let value)?: defaultValue = value
         case .failure(let problem)?: preconditionFailure("the default of '\(key)' breaks its own rule: \(problem.message)")
@@ -51,6 +55,8 @@ public protocol AnyExecutionSetting: Sendable {
     func readStored(_ text: String) -> Result<ExecutionSettingStorage?, ExecutionSettingProblem>
     /// Whether the setting is written as a YAML list (`imports: [A, B]`).
     var isList: Bool { get }
+    /// Whether the command line may cap what content asks for (``ExecutionCeilings``).
+    var hasCeiling: Bool { get }
     /// One item of a list setting, checked; `nil` for a setting that takes one value.
     func readItem(_ text: String) -> Result<String, ExecutionSettingProblem>?
 }

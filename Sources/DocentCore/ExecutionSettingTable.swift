@@ -26,13 +26,13 @@ public struct ExecutionSettingTable: Sendable {
         help: "the modules every program of the article imports, each as `import Name` above its code; unset, the "
             + "documented package's library modules (`--package`), else none")
     public let timeLimit = ExecutionSetting<Double>(
-        "time-limit", scope: .site, default: "10", .seconds(0.1...3600),
+        "time-limit", scope: .site, default: "10", .seconds(0.1...3600), ceiling: true,
         help: "how long an article's programs may run, together")
     public let outputLimit = ExecutionSetting<Int>(
-        "output-limit", scope: .site, default: "65536", .bytes(1...(64 << 20)),
+        "output-limit", scope: .site, default: "65536", .bytes(1...(64 << 20)), ceiling: true,
         help: "how much standard output is kept per snippet")
     public let memoryLimit = ExecutionSetting<Int>(
-        "memory-limit", scope: .site, default: "2 GiB", .bytes((64 << 20)...(64 << 30)),
+        "memory-limit", scope: .site, default: "2 GiB", .bytes((64 << 20)...(64 << 30)), ceiling: true,
         help: "how much memory (address space) each program may use")
     public let compileTimeLimit = ExecutionSetting<Double>(
         "compile-time-limit", scope: .site, default: "120", .seconds(1...3600),

@@ -17,6 +17,15 @@ public enum ExecutionSettingStorage: Sendable, Hashable, Codable {
     case instant(Date)
     /// A list setting's items, in the order written (`imports: [Algorithms, Foundation]`).
     case list([String])
+
+    /// The amount a number or a size holds, to compare with a ceiling; `nil` for other values.
+    public var amount: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .number(let value): value
+        default: nil
+        }
+    }
 }
 
 extension String: ExecutionSettingValue {

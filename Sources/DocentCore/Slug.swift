@@ -1,5 +1,9 @@
 /// Turns titles into URL-safe, lowercase, hyphenated names (`Dates & Times` → `dates-times`).
 public enum Slug {
+    /// The longest name, in UTF-8 bytes, docent makes a file or folder of (a page's slug, a tag's or a series' folder):
+    /// file systems allow 255, and 15 are kept for the `-N` that tells apart two names that read alike.
+    public static let maximumBytes = 240
+
     public static func make(_ text: String) -> String {
         var slug = ""
         var pendingHyphen = false

@@ -16,6 +16,8 @@ public struct BuildConfiguration: Sendable {
     public var packageDirectory: String?
     /// How SwiftPM builds the package: `debug` or `release`.
     public var packageConfiguration = "debug"
+    /// The most `site.yml` and front matter may ask for (`--max-time-limit`, …).
+    public var ceilings = ExecutionCeilings()
 
     public init(contentDirectory: String = "content", templatesDirectory: String? = nil,
                 outputDirectory: String = "site", includeDrafts: Bool = false, jobs: Int = 1) {

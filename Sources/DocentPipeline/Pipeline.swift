@@ -42,8 +42,8 @@ public struct Pipeline: Sendable {
         let writer = SiteWriter(fileSystem: fileSystem)
         try writer.checkReplaceable(configuration.outputDirectory)
         let progress = Progress(reporter: reporter, steps: Step.allCases)
-        var (content, site, records, templates) = try read(configuration.contentDirectory,
-                                                           includeDrafts: configuration.includeDrafts, progress: progress) {
+        var (content, site, records, templates) = try read(configuration.contentDirectory, includeDrafts: configuration.includeDrafts,
+                                                           ceilings: configuration.ceilings, progress: progress) {
             try TemplateLoader(fileSystem: fileSystem).load(from: configuration.templatesDirectory)
         }
         let compilerVersion = try progress.step(.execute) {
@@ -86,7 +86,7 @@ public struct Pipeline: Sendable {
     public func test(_ configuration: TestConfiguration) throws -> TestReport {
         let progress = Progress(reporter: reporter, steps: Array(Step.allCases.prefix { $0 != .weave }))
         var (_, site, records, _) = try read(configuration.contentDirectory, includeDrafts: configuration.includeDrafts,
-                                             progress: progress) {}
+                                             ceilings: configuration.ceilings, progress: progress) {}
         let selection = TestSelection(filter: configuration.filter, shard: configuration.shard)
         selection.select(&records)
         _ = try progress.step(.execute) {
@@ -101,13 +101,13 @@ public struct Pipeline: Sendable {
 
     /// The steps `build` and `test` share: Load (the content folder, and whatever `alsoLoading` reads in the same
     /// step), Parse, and Extract into one record per article.
-    private func read<Extra>(_ contentDirectory: String, includeDrafts: Bool, progress: Progress,
+    private func read<Extra>(_ contentDirectory: String, includeDrafts: Bool, ceilings: ExecutionCeilings, progress: Progress,
                              alsoLoading: () throws -> Extra) throws -> (LoadedContent, ParsedContent, [ArticleRecord], Extra) {
         let (content, extra) = try progress.step(.load) {
             (try ContentLoader(fileSystem: fileSystem).load(from: contentDirectory), try alsoLoading())
         }
         content.warnings.forEach(reporter.report)
-        let site = try progress.step(.parse) { try ContentParser(includeDrafts: includeDrafts).parse(content) }
+        let site = try progress.step(.parse) { try ContentParser(includeDrafts: includeDrafts, ceilings: ceilings).parse(content) }
         let records = try progress.step(.extract) { try extract(site.articles) }
         records.flatMap(\.snippets).flatMap(\.snippet.warnings).forEach(reporter.report)
         return (content, site, records, extra)

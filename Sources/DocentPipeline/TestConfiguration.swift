@@ -1,3 +1,5 @@
+import DocentCore
+
 /// What `docent test` reads and which snippets it reports.
 public struct TestConfiguration: Sendable {
     /// One of `count` stable parts of the articles (`--shard 2/3`): the articles with snippets, sorted by path,
@@ -37,6 +39,8 @@ public struct TestConfiguration: Sendable {
     public var packageDirectory: String?
     /// How SwiftPM builds the package: `debug` or `release`.
     public var packageConfiguration = "debug"
+    /// The most `site.yml` and front matter may ask for (`--max-time-limit`, …).
+    public var ceilings = ExecutionCeilings()
 
     public init(contentDirectory: String = "content", filter: String? = nil, includeDrafts: Bool = true,
                 shard: Shard? = nil, jobs: Int = 1) {

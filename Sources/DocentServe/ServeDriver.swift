@@ -33,6 +33,8 @@ public struct ServeDriver: Sendable {
         public var package: String?
         /// How SwiftPM builds it: `debug` or `release`.
         public var packageConfiguration = "debug"
+        /// The most `site.yml` and front matter may ask for (`--max-time-limit`, …).
+        public var ceilings = ExecutionCeilings()
 
         public init(content: String, templates: String, templatesGiven: Bool, output: String, includeDrafts: Bool = false,
                     jobs: Int = 1, host: String = "127.0.0.1", port: Int = 8080, openBrowser: Bool = false,
@@ -129,6 +131,7 @@ public struct ServeDriver: Sendable {
                                                outputDirectory: request.output, includeDrafts: request.includeDrafts, jobs: request.jobs)
         configuration.packageDirectory = request.package
         configuration.packageConfiguration = request.packageConfiguration
+        configuration.ceilings = request.ceilings
         return configuration
     }
 

@@ -9,11 +9,13 @@ enum ExecutionSettingReadme {
 
     /// The lines between the markers: one row per setting, in the table's order.
     static func table() -> String {
-        var lines = ["| key | set in | default | unit | values | what it sets |", "| --- | --- | --- | --- | --- | --- |"]
+        var lines = ["| key | set in | default | unit | values | what it sets | ceiling |", "| --- | --- | --- | --- | --- | --- | --- |"]
         for setting in ExecutionSettingTable.all {
             let place = setting.scope.articleMaySet ? "front matter or `site.yml`" : "`site.yml`"
             let fallback = setting.writtenDefault.map { "`\($0)`" } ?? "unset"
-            lines.append("| `\(setting.key)` | \(place) | \(fallback) | \(setting.unit ?? "") | \(setting.allowed) | \(setting.help) |")
+            let ceiling = setting.hasCeiling
+                ? "`--\(ExecutionCeilings.option(for: setting.key))`, `\(ExecutionCeilings.variable(for: setting.key))`" : ""
+            lines.append("| `\(setting.key)` | \(place) | \(fallback) | \(setting.unit ?? "") | \(setting.allowed) | \(setting.help) | \(ceiling) |")
         }
         return lines.joined(separator: "\n")
     }
@@ -44,5 +46,7 @@ struct ExecutionSettingReadmeTests {
         #expect(rows.count == 2 + ExecutionSettingTable.all.count)
         #expect(rows.contains { $0.hasPrefix("| `memory-limit` | `site.yml` | `2 GiB` | bytes | 64 MiB to 64 GiB;") })
         #expect(rows.contains { $0.hasPrefix("| `now` | front matter or `site.yml` | unset |  | ISO 8601") })
+        #expect(rows.contains { $0.hasPrefix("| `time-limit` | `site.yml` | `10` | seconds |") && $0.hasSuffix("| `--max-time-limit`, `DOCENT_MAX_TIME_LIMIT` |") })
+        #expect(rows.filter { $0.hasSuffix(" |  |") }.count == ExecutionSettingTable.all.count - 3)
     }
 }

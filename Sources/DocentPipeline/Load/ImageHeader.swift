@@ -2,12 +2,16 @@ import DocentCore
 import Foundation
 
 /// Reads an image's size in pixels from its first bytes: a PNG's `IHDR`, a JPEG's start-of-frame, a GIF's screen
-/// descriptor, an SVG's `width` and `height` attributes (in `px` or without a unit). `nil` when unknown.
+/// descriptor, an SVG's `width` and `height` attributes (in `px` or without a unit). `nil` when unknown, and when a
+/// number read is out of range (zero, negative, not finite, or over ``maximumDimension``): a file's bytes never trap.
 ///
 /// ```swift
 /// ImageHeader.size(of: pngData, path: "a.png")   // 640 × 480
 /// ```
 enum ImageHeader {
+    /// The largest width or height believed, in pixels; anything larger is an unknown size, not a page-sized number.
+    static let maximumDimension = 1 << 20
+
     static func size(of data: Data, path: String) -> CatalogImage.Size? {
         let bytes = [UInt8](data.prefix(path.lowercased().hasSuffix(".svg") ? 4096 : data.count))
         switch path.split(separator: ".").last?.lowercased() {
@@ -58,7 +62,9 @@ enum ImageHeader {
                       let end = tag[start.upperBound...].firstIndex(of: Character(quote)) else { continue }
                 var value = tag[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
                 if value.hasSuffix("px") { value = String(value.dropLast(2)) }
-                guard let number = Double(value), number > 0 else { return nil }
+                // `Int(Double)` traps past Int's range (1e300, inf) and on nan: check the range before converting.
+                guard let number = Double(value), number.isFinite, number >= 0.5,
+                      number.rounded() <= Double(maximumDimension) else { return nil }
                 return Int(number.rounded())
             }
             return nil
@@ -72,6 +78,6 @@ enum ImageHeader {
     }
 
     private static func positive(_ width: Int, _ height: Int) -> CatalogImage.Size? {
-        width > 0 && height > 0 ? .init(width: width, height: height) : nil
+        (1...maximumDimension).contains(width) && (1...maximumDimension).contains(height) ? .init(width: width, height: height) : nil
     }
 }

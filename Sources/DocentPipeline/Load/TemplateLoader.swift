@@ -35,7 +35,16 @@ public struct TemplateLoader: Sendable {
                 throw DiagnosticError([.error(at: SourceLocation(path: directory), "templates folder not found",
                                               notes: ["pass an existing folder with --templates DIR, or leave it out to use the built-in theme"])])
             }
-            for relative in try fileSystem.files(under: directory) {
+            // A link leading out of the templates folder (`assets` → a home folder) would publish what it leads to.
+            let listing = try fileSystem.listing(under: directory)
+            let leaving = listing.skipped.compactMap { skipped -> Diagnostic? in
+                guard case .linkLeavesFolder(let target) = skipped.reason else { return nil }
+                return .error(at: SourceLocation(path: ContentLoader.join(directory, skipped.path)),
+                              "this symbolic link leads out of the templates folder, to '\(target)'; docent does not follow it",
+                              notes: ["copy what it links to into the templates folder, or link to a place inside it"])
+            }
+            if !leaving.isEmpty { throw DiagnosticError(leaving) }
+            for relative in listing.files {
                 let path = ContentLoader.join(directory, relative)
                 files[relative] = ThemeFile(origin: path, source: .file(path))
             }

@@ -12,19 +12,22 @@ public struct ContentParser: Sendable {
     public static let reservedSegments: Set<String> = ["series", "tags", "assets"]
 
     public var includeDrafts: Bool
+    /// The most `site.yml` and front matter may ask for (`--max-time-limit`).
+    public var ceilings: ExecutionCeilings
 
-    public init(includeDrafts: Bool = false) {
+    public init(includeDrafts: Bool = false, ceilings: ExecutionCeilings = ExecutionCeilings()) {
         self.includeDrafts = includeDrafts
+        self.ceilings = ceilings
     }
 
     public func parse(_ content: LoadedContent) throws -> ParsedContent {
         var problems: [Diagnostic] = []
         var config = SiteConfig()
-        do { config = try SiteConfigParser.parse(content.siteConfig) } catch { problems += DiagnosticError.diagnostics(from: error) }
+        do { config = try SiteConfigParser.parse(content.siteConfig, ceilings: ceilings) } catch { problems += DiagnosticError.diagnostics(from: error) }
 
         var articles: [Article] = []
         // Articles are parsed on every core; results and errors keep the files' order.
-        for parsed in content.articles.concurrentMap(Self.parseArticle) {
+        for parsed in content.articles.concurrentMap({ [ceilings] in try Self.parseArticle($0, ceilings: ceilings) }) {
             switch parsed {
             case .success(let article): if includeDrafts || !article.frontMatter.draft { articles.append(article) }
             case .failure(let error): problems += DiagnosticError.diagnostics(from: error)
@@ -37,9 +40,9 @@ public struct ContentParser: Sendable {
                              supportSources: content.supportSources)
     }
 
-    static func parseArticle(_ file: SourceFile) throws -> Article {
+    static func parseArticle(_ file: SourceFile, ceilings: ExecutionCeilings = ExecutionCeilings()) throws -> Article {
         let split = try FrontMatterParser.split(file.text, path: file.path)
-        var (frontMatter, keyLocations) = try FrontMatterParser.parse(split.yaml, path: file.path)
+        var (frontMatter, keyLocations) = try FrontMatterParser.parse(split.yaml, path: file.path, ceilings: ceilings)
         let body = MarkdownDocument(parsing: split.body)
         if let deep = body.tooDeep {
             throw Diagnostic.error(at: SourceLocation(path: file.path, line: deep.line + split.bodyLineOffset, column: deep.column),

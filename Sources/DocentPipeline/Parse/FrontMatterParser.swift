@@ -37,7 +37,8 @@ struct FrontMatterParser {
 
     /// Reads the keys; every problem is reported, each at the line and column of the value at fault. Without front
     /// matter, everything takes its default and the title is left empty for the caller to find.
-    static func parse(_ yaml: String?, path: String) throws -> (FrontMatter, [String: SourceLocation]) {
+    static func parse(_ yaml: String?, path: String,
+                      ceilings: ExecutionCeilings = ExecutionCeilings()) throws -> (FrontMatter, [String: SourceLocation]) {
         guard let yaml else { return (FrontMatter(title: "", date: nil), [:]) }
         var fields = try YAMLMapping(parsing: yaml, path: path, lineOffset: 1, what: "front matter")
         fields.rejectUnknownKeys(allowed: allowedKeys, what: "front matter")
@@ -61,11 +62,25 @@ struct FrontMatterParser {
         if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
             fields.fail("slug", "'slug' must be one path segment (letters, digits, '-'), not '\(slug)'")
         }
+        let series = fields.string("series")
+        let tags = fields.strings("tags")
+        // Each becomes a folder of the site (`slug/`, `series/NAME/`, `tags/NAME/`): past a file name's limit the
+        // write would fail with no place to look.
+        let named: [(String, [String], (String) -> String)] = [("slug", slug.map { [$0] } ?? [], { (text: String) in text }), ("series", series.map { [$0] } ?? [], Slug.make),
+                     ("tags", tags, Slug.make)]
+        for (key, values, name) in named {
+            for value in values where name(value).utf8.count > Slug.maximumBytes {
+                fields.fail(key, "'\(key)' makes a folder name of \(name(value).utf8.count) bytes"
+                            + (values.count > 1 ? " ('\(value.prefix(24))…')" : "")
+                            + "; a name may be at most \(Slug.maximumBytes) bytes (UTF-8)",
+                            notes: ["shorten it; the page's URL and the file it is written to are named after it"])
+            }
+        }
         let frontMatter = FrontMatter(
             title: title ?? "", date: date,
-            summary: fields.string("summary"), series: fields.string("series"), order: fields.int("order"),
-            tags: fields.strings("tags"), draft: fields.bool("draft") ?? false, slug: slug, layout: layout,
-            execution: fields.executionOverrides(inFrontMatter: true))
+            summary: fields.string("summary"), series: series, order: fields.int("order"),
+            tags: tags, draft: fields.bool("draft") ?? false, slug: slug, layout: layout,
+            execution: fields.executionOverrides(inFrontMatter: true, ceilings: ceilings))
         if !fields.problems.isEmpty { throw DiagnosticError(fields.problems) }
         return (frontMatter, fields.keyLocations())
     }

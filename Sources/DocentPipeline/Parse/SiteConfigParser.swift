@@ -5,8 +5,9 @@ struct SiteConfigParser {
     static let allowedKeys = ["title", "base-url", "author", "description", "language", "series", "support-module", "package"]
         + ExecutionSettingTable.keys(inFrontMatter: false)
 
-    static func parse(_ file: SourceFile?) throws -> SiteConfig {
-        guard let file else { return SiteConfig() }
+    /// `ceilings` cap what the file may ask for, and lower the defaults above them.
+    static func parse(_ file: SourceFile?, ceilings: ExecutionCeilings = ExecutionCeilings()) throws -> SiteConfig {
+        guard let file else { return SiteConfig(execution: ceilings.lowering(defaultsOf: ExecutionOverrides())) }
         var fields = try YAMLMapping(parsing: file.text, path: file.path, lineOffset: 0, what: "site.yml")
         fields.rejectUnknownKeys(allowed: allowedKeys, what: "site.yml")
         var config = SiteConfig()
@@ -32,7 +33,7 @@ struct SiteConfigParser {
             if package.isEmpty { fields.fail("package", "'package' must name the folder holding Package.swift") } else { config.package = package }
         }
         config.series = readSeries(&fields)
-        config.execution = fields.executionOverrides(inFrontMatter: false)
+        config.execution = ceilings.lowering(defaultsOf: fields.executionOverrides(inFrontMatter: false, ceilings: ceilings))
         if !fields.problems.isEmpty { throw DiagnosticError(fields.problems) }
         return config
     }

@@ -3,8 +3,9 @@ import DocentCore
 extension YAMLMapping {
     /// Reads every execution setting this file may hold (all of them in `site.yml`, those an article may set in
     /// front matter), in the table's order, checking each value by its entry's rule; a list setting's items are
-    /// checked one by one, and where each is written is kept (``ExecutionOverrides/itemLocations``).
-    mutating func executionOverrides(inFrontMatter: Bool) -> ExecutionOverrides {
+    /// checked one by one, and where each is written is kept (``ExecutionOverrides/itemLocations``). A value over
+    /// its ceiling (`--max-time-limit`) is an error at the value.
+    mutating func executionOverrides(inFrontMatter: Bool, ceilings: ExecutionCeilings = ExecutionCeilings()) -> ExecutionOverrides {
         var overrides = ExecutionOverrides()
         for setting in ExecutionSettingTable.all where !inFrontMatter || setting.scope.articleMaySet {
             if setting.isList {
@@ -23,7 +24,12 @@ extension YAMLMapping {
             }
             guard let text = string(setting.key) else { continue }
             switch setting.readStored(text) {
-            case .success(let value): overrides.values[setting.key] = value
+            case .success(let value):
+                if let value, let problem = ceilings.problem(key: setting.key, value: value, written: text) {
+                    fail(setting.key, problem.message, notes: problem.notes)
+                } else {
+                    overrides.values[setting.key] = value
+                }
             case .failure(let problem): fail(setting.key, problem.message, notes: problem.notes)
             }
         }

@@ -14,9 +14,18 @@ public struct ArticleScaffold: Sendable {
         self.series = series
     }
 
-    /// The file's path relative to the content folder: `<slug>.md`.
+    /// The file's path relative to the content folder: `<slug>.md`, the slug cut (at a word, where there is one) to
+    /// fit a file name (``Slug/maximumBytes``).
     public var relativePath: String {
-        let slug = Slug.make(title)
+        var slug = Slug.make(title)
+        if slug.utf8.count > Slug.maximumBytes {
+            var cut = ""
+            for character in slug {
+                guard cut.utf8.count + character.utf8.count <= Slug.maximumBytes else { break }
+                cut.append(character)
+            }
+            slug = cut.contains("-") ? String(cut[..<cut.lastIndex(of: "-")!]) : cut
+        }
         return (slug.isEmpty ? "untitled" : slug) + ".md"
     }
 

@@ -37,6 +37,7 @@ public struct SiteWriter: Sendable {
         LeftoverFolders.removeAbandoned(in: parent, prefix: ".\(name).docent-staging-")
         LeftoverFolders.removeAbandoned(in: parent, prefix: ".\(name).docent-old-")
         let previous = fileSystem.fileExists(ContentLoader.join(output, Self.marker)) ? output : nil
+        try Self.checkLengths(of: files, in: staging, output: output)
         var summary = WriteSummary()
         do {
             try fileSystem.createDirectory(staging)
@@ -64,6 +65,22 @@ public struct SiteWriter: Sendable {
         }
         try swap(staging, into: output, retired: ContentLoader.join(parent, ".\(name).docent-old-\(token)"))
         return summary
+    }
+
+    /// A file whose path (in the staging folder) the system would refuse — over `PATH_MAX` bytes in all, or a name
+    /// over 255 bytes — is an error at the output folder naming the file, before anything is written.
+    static func checkLengths(of files: [OutputFile], in staging: String, output: String) throws {
+        let problems = files.compactMap { file -> Diagnostic? in
+            let whole = ContentLoader.join(staging, file.path).utf8.count
+            let longestName = file.path.split(separator: "/").map(\.utf8.count).max() ?? 0
+            guard whole >= Int(PATH_MAX) || longestName > Int(NAME_MAX) else { return nil }
+            let shown = file.path.count > 80 ? file.path.prefix(80) + "…" : Substring(file.path)
+            let what = longestName > Int(NAME_MAX) ? "a name of \(longestName) bytes (the limit is \(NAME_MAX))"
+                                                   : "a path of \(whole) bytes (the limit is \(Int(PATH_MAX) - 1))"
+            return .error(at: SourceLocation(path: output), "the site's file '\(shown)' would have \(what)",
+                          notes: ["shorten the slug, folder names or output path it is made of"])
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
     }
 
     /// Links every file below `folder` of the previous site into the staging folder (the search index of a site
