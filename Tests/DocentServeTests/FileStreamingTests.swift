@@ -117,7 +117,8 @@ struct FileStreamingTests {
         }
         try await Task.sleep(for: .seconds(1))
         let growth = Self.residentBytes() - before
-        #expect(growth < 128 * 1024 * 1024, "resident memory grew by \(growth / 1024 / 1024) MiB for 8 readers")
+        // Holding the file per reader grew it by over 500 MiB; other suites running in this process leave room under 256.
+        #expect(growth < 256 * 1024 * 1024, "resident memory grew by \(growth / 1024 / 1024) MiB for 8 readers")
         // Read whole, the bytes are the file's; a range is its bytes.
         let full = await RawClient.get(server.port, "/big.bin", host: "127.0.0.1:\(server.port)")
         #expect(full.status == 200 && full.body == Self.pattern(size))
