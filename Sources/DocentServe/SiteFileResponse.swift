@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOPosix
 
 /// The response for one file of the site. Files are streamed from disk in 64 KiB chunks, so a reader of a large file
 /// costs the server one chunk, not the file; `Range` is answered (206 with `Content-Range`, 416 when the file has
@@ -46,7 +47,9 @@ enum SiteFileResponse {
         return Response(status: status, headers: headers, body: ResponseBody(contentLength: part.count) { writer in
             var offset = part.lowerBound
             while offset < part.upperBound {
-                let chunk = try file.read(at: offset, count: min(chunkSize, part.upperBound - offset))
+                let (start, count) = (offset, min(chunkSize, part.upperBound - offset))
+                // Read on NIO's thread pool: a slow disk never holds the (two-thread) pool every request runs on.
+                let chunk = try await NIOThreadPool.singleton.runIfActive { try file.read(at: start, count: count) }
                 offset += chunk.readableBytes
                 try await writer.write(chunk)
             }
