@@ -2,7 +2,8 @@ import Foundation
 
 /// Maps a request's path to a file of the built site, and never to anything outside it: the path is
 /// percent-decoded once, `..`, NUL and backslashes are refused, and the file found is checked again after
-/// resolving symbolic links.
+/// resolving symbolic links. A folder asked for without its slash is redirected to a location built from the
+/// checked segments, percent-encoded: always one path on this server (`/a/b/`), never `//host` or `/\host`.
 ///
 /// ```swift
 /// switch SiteFileResolver(root: "site").resolve("/guides/intro/") { case .file(let path): … }
@@ -34,13 +35,24 @@ public struct SiteFileResolver: Sendable {
         guard FileManager().fileExists(atPath: candidate, isDirectory: &isDirectory) else { return .notFound }
         var file = candidate
         if isDirectory.boolValue {
-            guard decoded.hasSuffix("/") else { return .redirect(pathOnly + "/") }
+            guard decoded.hasSuffix("/") else { return Self.folderRedirect(segments) }
             file = candidate + "/index.html"
             guard FileManager().fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else { return .notFound }
         }
         // A symbolic link inside the site must not lead out of it.
         guard let real = Self.realPath(file), real.hasPrefix(rootPath + "/") else { return .notFound }
         return .file(real)
+    }
+
+    /// Where a folder named by `segments` (never empty, never `.` or `..`) is sent to.
+    static func folderRedirect(_ segments: [String]) -> Resolution {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/\\;?#%")
+        let encoded = segments.compactMap { $0.addingPercentEncoding(withAllowedCharacters: allowed) }
+        let location = "/" + encoded.joined(separator: "/") + "/"
+        guard !segments.isEmpty, encoded.count == segments.count, !location.hasPrefix("//"),
+              location.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "\\" }) else { return .notFound }
+        return .redirect(location)
     }
 
     static func realPath(_ path: String) -> String? {

@@ -59,8 +59,9 @@ enum RawHTTP {
         return fd
     }
 
-    static func send(_ fd: Int32, _ path: String) {
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    /// A request as a browser showing http://127.0.0.1:PORT/ sends it (serve answers only its own address).
+    static func send(_ fd: Int32, _ path: String, port: Int) {
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
         _ = request.withCString { Glibc.send(fd, $0, strlen($0), 0) }
     }
 
@@ -68,7 +69,7 @@ enum RawHTTP {
     static func get(_ port: Int, _ path: String) -> String {
         guard let fd = connect(port) else { return "" }
         defer { close(fd) }
-        send(fd, path)
+        send(fd, path, port: port)
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -89,7 +90,7 @@ private final class EventListener: @unchecked Sendable {
     init?(port: Int) {
         guard let fd = RawHTTP.connect(port) else { return nil }
         self.fd = fd
-        RawHTTP.send(fd, "/__docent/events")
+        RawHTTP.send(fd, "/__docent/events", port: port)
         Thread.detachNewThread { [self] in
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {

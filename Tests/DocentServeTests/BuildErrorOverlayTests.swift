@@ -91,7 +91,7 @@ struct BuildErrorOverlayTests {
         #expect(lines[2] == String(repeating: " ", count: column - 1) + "^")
 
         let server = PreviewServer(site: "\(folder.path)/site", hub: hub)
-        let response = try await server.respond(method: .get, path: LiveReloadScript.statusPath)
+        let response = try await server.local(.get, LiveReloadScript.statusPath)
         let body = try await response.text()
         let decoded = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: [String]]
         #expect(decoded?["errors"]?.contains(error) == true)

@@ -19,6 +19,14 @@ final class SiteFolder {
     deinit { try? FileManager().removeItem(atPath: path) }
 }
 
+extension PreviewServer {
+    /// The response to a request as a browser showing http://127.0.0.1:8080/ sends it.
+    func local(_ method: HTTPRequest.Method, _ path: String, range: String? = nil) async throws -> Response {
+        try await respond(method: method, path: path, host: "127.0.0.1:8080", allowed: AllowedHosts(host: "127.0.0.1", port: 8080),
+                          range: range)
+    }
+}
+
 @Suite("The preview server's files")
 struct PreviewServerTests {
     let site: SiteFolder
@@ -70,17 +78,17 @@ struct PreviewServerTests {
     @Test("HTML gets the live-reload script when served, other files and the built files do not")
     func injection() async throws {
         let server = PreviewServer(site: site.path + "/site", hub: ReloadHub())
-        let page = try await server.respond(method: .get, path: "/")
+        let page = try await server.local(.get, "/")
         #expect(page.status == .ok)
         #expect(try await page.text() == "<html><body>home<script src=\"/__docent/live.js\"></script>\n</body></html>")
-        let css = try await server.respond(method: .get, path: "/assets/style.css")
+        let css = try await server.local(.get, "/assets/style.css")
         #expect(try await css.text() == "body{}")
         #expect(try String(contentsOfFile: site.path + "/site/index.html", encoding: .utf8) == "<html><body>home</body></html>")
-        let missing = try await server.respond(method: .get, path: "/nowhere/")
+        let missing = try await server.local(.get, "/nowhere/")
         #expect(missing.status == .notFound)
         #expect(try await missing.text().contains("lost"), "the site's own 404 page")
-        #expect(try await server.respond(method: .post, path: "/").status == .methodNotAllowed)
-        let head = try await server.respond(method: .head, path: "/assets/style.css")
+        #expect(try await server.local(.post, "/").status == .methodNotAllowed)
+        let head = try await server.local(.head, "/assets/style.css")
         #expect(head.status == .ok && head.headers[.contentLength] == "6")
         #expect(try await head.text().isEmpty)
     }
@@ -90,7 +98,7 @@ struct PreviewServerTests {
         let hub = ReloadHub()
         let server = PreviewServer(site: site.path + "/site", hub: hub)
         hub.finished(errors: ["templates/article.mustache:2:2: error: <bad>"])
-        let json = try await server.respond(method: .get, path: "/__docent/status").text()
+        let json = try await server.local(.get, "/__docent/status").text()
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String]]
         #expect(decoded?["errors"] == ["templates/article.mustache:2:2: error: <bad>"])
         #expect(LiveReloadScript.source.contains("textContent"), "errors are shown as text, never as HTML")
@@ -164,12 +172,12 @@ struct RebuildTests {
     @Test("every open page hears each build's outcome; a closed page is forgotten")
     func hub() async throws {
         let hub = ReloadHub()
-        let stream = hub.subscribe()
+        let subscription = try #require(hub.subscribe())
         hub.finished(errors: [])
         hub.finished(errors: ["x.md:1:1: error: e"])
         hub.close()
         var events: [String] = []
-        for await event in stream { events.append(event) }
+        for await event in subscription.events { events.append(event) }
         #expect(events == ["reload", "errors"])
         #expect(hub.errors == ["x.md:1:1: error: e"])
         #expect(hub.listeners == 0)
