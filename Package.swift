@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // NIOPosix's thread pool reads the files `docent serve` streams (Hummingbird is built on it).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev).
@@ -62,6 +64,7 @@ let package = Package(
                 "DocentPipeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
