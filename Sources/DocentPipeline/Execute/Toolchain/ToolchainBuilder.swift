@@ -83,7 +83,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
                                                                           shownPaths: shownPaths)
         if let cache {
             // Entries are signed with the user's key, kept in the user's cache folder, never in the repository.
-            let signed = cache.signed(with: try CacheSecretStore(folder: environment.cacheDirectory).secret())
+            let signed = try cache.signed(with: CacheSecretStore(folder: environment.cacheDirectory).secret())
             programCompiler = CachingCompiler(base: programCompiler, cache: signed)
             programs = CachingProgramExecutor(base: programs, cache: signed)
         }
