@@ -147,6 +147,33 @@ struct PackageContainmentTests {
         #expect(scene.status(copy + "/README.md").st_mode & 0o777 == 0o644, "modes are kept, not only narrowed")
     }
 
+    @Test("what an earlier run's sandbox changed in the package's copy is not built by the next run")
+    func theCopyIsNotTrustedAcrossRuns() throws {
+        let scene = try Scene()
+        try scene.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Kept", products: [.library(name: "Kept", targets: ["Kept"])], targets: [.target(name: "Kept")])
+            """, to: scene.work + "/Package.swift")
+        try scene.write("public func answer() -> Int { 42 }\n", to: scene.work + "/Sources/Kept/Kept.swift")
+        try scene.write(Self.readme, to: scene.work + "/README.md")
+        let first = try scene.run(["test", "README.md", "--package", "."])
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+
+        // As the sandboxed build could: the copy's source changed in place, its size and time kept, the build gone.
+        let work = try scene.workFolder()
+        let source = work + "/documented-package/Sources/Kept/Kept.swift"
+        var times = [scene.status(source).st_atim, scene.status(source).st_mtim]
+        try Data("public func answer() -> Int { 41 }\n".utf8).write(to: URL(fileURLWithPath: source))
+        _ = utimensat(AT_FDCWD, source, &times, 0)
+        try FileManager().removeItem(atPath: work + "/build")
+        try scene.write(Self.readme + "\nProse.\n", to: scene.work + "/README.md")
+        let second = try scene.run(["test", "README.md", "--package", "."])
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        #expect(second.stdout.hasSuffix("1 passed, 0 failed\n"), "\(second.stdout)")
+    }
+
     @Test("a committed .docent-cache link is an error naming where it leads, and nothing is written there")
     func committedCacheLink() throws {
         let scene = try Scene()
