@@ -41,6 +41,8 @@ public struct ToolchainBuilder: ToolchainPreparing {
 
     /// The prepared tools as their concrete value.
     func prepared(supportModule: String?, sources: [SupportSource], package: PackageRequest? = nil) throws -> PreparedToolchain {
+        // The user's cache folder (modules, the seccomp filter, the key) is checked before anything is kept there.
+        try CacheSecretStore(folder: environment.cacheDirectory).checkFolder()
         let scratch = ScratchFolders(temporaryDirectory: environment.temporaryDirectory, activeWork: activeWork)
         scratch.removeAbandoned()
         var compiler = try findCompiler()
