@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Steps, each skipped when what it depends on is unchanged:
 /// 1. list the package folder (no file read); if it matches the last good build, nothing else runs;
-/// 2. bring the copy up to date;
+/// 2. make the copy anew (files with their modes; links only when they stay inside the package);
 /// 3. if the manifests or pins changed: `swift package describe --type json` (no network), write the wrapper
 ///    package (`PackageLinkWrapper`), and `swift package resolve` — the only step with the network, since
 ///    fetching dependencies is what it does;
@@ -114,7 +114,7 @@ struct PackageBuilder {
     /// The wrapper's manifest and source, and the documented package's pins so the same versions are built: written
     /// into a wrapper folder made anew (whatever the sandbox left in the old one, links included, is removed unfollowed),
     /// each file created new, then handed to the sandbox user.
-    func writeWrapper(_ manifest: PackageManifest, request: PackageRequest, work: PackageWorkFolder) throws {
+    private func writeWrapper(_ manifest: PackageManifest, request: PackageRequest, work: PackageWorkFolder) throws {
         try toolsFailure("cannot write the wrapper package in \(work.wrapper)") {
             let wrapper = PackageLinkWrapper(dependencyFolder: work.copy, products: manifest.libraryProducts)
             try work.remake(work.wrapper)

@@ -3,7 +3,7 @@ import Foundation
 
 /// The files of a package folder as SwiftPM builds them (hidden entries such as `.build`, `.git` and `.swiftpm`,
 /// sites docent wrote (folders holding its `.docent-site` mark), and the excluded folders, left out), listed without reading them: to tell whether anything changed since the
-/// last build, and to keep a copy of the package up to date.
+/// last build, and to make a copy of the package.
 ///
 /// ```swift
 /// let tree = try PackageTree(scanning: "/home/me/pkg", excluding: ["/home/me/pkg/site"])
