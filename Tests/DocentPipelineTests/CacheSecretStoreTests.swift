@@ -117,6 +117,31 @@ import Testing
                                            + "cannot create its folder"),
                 "\(error)")
     }
+
+    @Test("a cache folder that is a link, or that other users may write in, is an error at the folder; nothing is written there")
+    func anUntrustedFolderIsRefused() throws {
+        defer { try? FileManager().removeItem(atPath: folder) }
+        try FileManager().createDirectory(atPath: folder + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager().createSymbolicLink(atPath: folder + "/cache", withDestinationPath: folder + "/elsewhere")
+        let linked = try #require(throws: DiagnosticError.self) { try store.secret() }
+        #expect(linked.diagnostics.first?.location?.path == folder + "/cache")
+        #expect(linked.description.contains("symbolic link (to \(folder)/elsewhere)"), "\(linked)")
+        #expect(try FileManager().contentsOfDirectory(atPath: folder + "/elsewhere").isEmpty)
+
+        try FileManager().removeItem(atPath: folder + "/cache")
+        try FileManager().createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
+        _ = chmod(folder + "/cache", 0o777)
+        let shared = try #require(throws: DiagnosticError.self) { try store.secret() }
+        #expect(shared.description.contains("other users may write in its folder (mode 777)"), "\(shared)")
+        _ = chmod(folder + "/cache", 0o700)
+        #expect(try store.secret().bytes.count == 32)
+    }
+
+    @Test("without HOME the cache folder is the temporary folder's, named for the user")
+    func theSharedFallbackIsNamedForTheUser() {
+        let environment = ExecutionEnvironment(environment: ["TMPDIR": "/scratch", "PATH": "/usr/bin"], effectiveUserID: 1234)
+        #expect(environment.cacheDirectory == "/scratch/docent-cache-1234")
+    }
 }
 
 extension CacheSecretStore.Reading {

@@ -107,13 +107,19 @@ struct PackageTreeTests {
         #expect(try PackageTree(scanning: copy, excluding: []).entries.map(\.path) == after.entries.map(\.path))
     }
 
-    @Test func linksAreCopiedAsLinksNeverFollowed() throws {
+    @Test("a link inside the package is copied as a link; one leading out is refused, at the link, never copied or followed")
+    func linksAreCopiedOnlyInside() throws {
         let root = try folder()
         let copy = NSTemporaryDirectory() + "docent-copy-\(UUID().uuidString)"
         defer { for path in [root, copy] { try? FileManager().removeItem(atPath: path) } }
-        try FileManager().createSymbolicLink(atPath: "\(root)/secret", withDestinationPath: "/etc/shadow")
+        try FileManager().createSymbolicLink(atPath: "\(root)/Sources/B", withDestinationPath: "A")
         try PackageTree(scanning: root, excluding: []).mirror(from: root, into: copy)
-        #expect(try FileManager().destinationOfSymbolicLink(atPath: "\(copy)/secret") == "/etc/shadow")
+        #expect(try FileManager().destinationOfSymbolicLink(atPath: "\(copy)/Sources/B") == "A")
+        try FileManager().createSymbolicLink(atPath: "\(root)/secret", withDestinationPath: "/etc/shadow")
+        let error = #expect(throws: DiagnosticError.self) { try PackageTree(scanning: root, excluding: []).mirror(from: root, into: copy) }
+        #expect(error?.diagnostics.map { $0.location?.path } == ["\(root)/secret"])
+        #expect(error?.diagnostics.first?.message.contains("/etc/shadow") == true)
+        #expect(!FileManager().fileExists(atPath: "\(copy)/secret"))
     }
 }
 

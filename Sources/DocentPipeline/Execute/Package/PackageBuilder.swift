@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Steps, each skipped when what it depends on is unchanged:
 /// 1. list the package folder (no file read); if it matches the last good build, nothing else runs;
-/// 2. bring the copy up to date;
+/// 2. make the copy anew (files with their modes; links only when they stay inside the package);
 /// 3. if the manifests or pins changed: `swift package describe --type json` (no network), write the wrapper
 ///    package (`PackageLinkWrapper`), and `swift package resolve` — the only step with the network, since
 ///    fetching dependencies is what it does;
@@ -48,7 +48,10 @@ struct PackageBuilder {
             return remembered.built
         }
         let work = try PackageWorkFolder.prepare(in: temporaryDirectory, key: key, user: sandbox?.hostUser)
-        try toolsFailure("cannot copy the package into \(work.copy)") { try tree.mirror(from: request.folder, into: work.copy) }
+        try toolsFailure("cannot copy the package into \(work.copy)") {
+            try tree.mirror(from: request.folder, into: work.copy)
+            if let user = sandbox?.hostUser { try HandOver.give(work.copy, to: user) }
+        }
         let manifest: PackageManifest
         if let remembered, remembered.manifests == tree.manifestHash,
            FileManager().fileExists(atPath: "\(work.wrapper)/Package.swift") {
@@ -67,9 +70,11 @@ struct PackageBuilder {
         let binPath = try swiftPM(buildArguments + ["--show-bin-path"], work: work, network: false,
                                   failure: "SwiftPM cannot say where it built the package", request: request)
             .standardOutput.split(separator: "\n").last.map(String.init) ?? ""
-        let plan = (try? String(contentsOfFile: "\(work.build)/\(request.configuration).yaml", encoding: .utf8)) ?? ""
+        // The build folder is the sandbox's: what docent reads of it is read without following links, and only there.
+        let plan = (try? NoFollowFiles.read("build/\(request.configuration).yaml", in: work.root, limit: Self.planLimit))
+            .map { String(decoding: $0, as: UTF8.self) } ?? ""
         let library = "\(binPath)/lib\(PackageLinkWrapper.name).so"
-        guard FileManager().fileExists(atPath: library) else {
+        guard binPath.hasPrefix(work.build + "/"), FileManager().fileExists(atPath: library) else {
             throw DiagnosticError([.error(at: SourceLocation(path: "\(request.folder)/Package.swift"),
                                           "SwiftPM built the package but no \(library)",
                                           notes: ["build it with `swift build` to see what SwiftPM made"])])
@@ -77,7 +82,10 @@ struct PackageBuilder {
         let built = BuiltPackage(modules: manifest.libraryModules,
                                  compileArguments: try PackageBuildFlags.importArguments(plan: plan, module: PackageLinkWrapper.name),
                                  linkArguments: ["-L", binPath, "-l\(PackageLinkWrapper.name)", "-Xlinker", "-rpath", "-Xlinker", binPath],
-                                 folders: [work.root], fingerprint: try Self.fingerprint(library: library, binPath: binPath),
+                                 folders: [work.root],
+                                 fingerprint: try toolsFailure("cannot read what SwiftPM built") {
+                                     try Self.fingerprint(library: library, binPath: binPath, work: work)
+                                 },
                                  library: library,
                                  copy: work.copy)
         store.save(PackageBuildState(tree: tree.hash, manifests: tree.manifestHash, manifest: manifest, built: built), key: key)
@@ -103,22 +111,28 @@ struct PackageBuilder {
         return manifest
     }
 
-    /// The wrapper's manifest and source, and the documented package's pins so the same versions are built.
+    /// The wrapper's manifest and source, and the documented package's pins so the same versions are built: written
+    /// into a wrapper folder made anew (whatever the sandbox left in the old one, links included, is removed unfollowed),
+    /// each file created new, then handed to the sandbox user.
     private func writeWrapper(_ manifest: PackageManifest, request: PackageRequest, work: PackageWorkFolder) throws {
         try toolsFailure("cannot write the wrapper package in \(work.wrapper)") {
             let wrapper = PackageLinkWrapper(dependencyFolder: work.copy, products: manifest.libraryProducts)
+            try work.remake(work.wrapper)
+            try NoFollowFiles.makeFolder("\(work.wrapper)/Sources", mode: 0o755)
             let sources = "\(work.wrapper)/Sources/\(PackageLinkWrapper.name)"
-            try FileManager().createDirectory(atPath: sources, withIntermediateDirectories: true)
-            try Data(wrapper.manifest.utf8).write(to: URL(fileURLWithPath: "\(work.wrapper)/Package.swift"))
-            try Data(PackageLinkWrapper.source.utf8).write(to: URL(fileURLWithPath: "\(sources)/\(PackageLinkWrapper.name).swift"))
-            let pins = "\(work.wrapper)/Package.resolved"
-            try? FileManager().removeItem(atPath: pins)
-            if FileManager().fileExists(atPath: "\(work.copy)/Package.resolved") {
-                try FileManager().copyItem(atPath: "\(work.copy)/Package.resolved", toPath: pins)
+            try NoFollowFiles.makeFolder(sources, mode: 0o755)
+            try NoFollowFiles.createFile("\(work.wrapper)/Package.swift", contents: Data(wrapper.manifest.utf8))
+            try NoFollowFiles.createFile("\(sources)/\(PackageLinkWrapper.name).swift", contents: Data(PackageLinkWrapper.source.utf8))
+            // The pins are read from the package itself (the copy is the sandbox's), through a link only inside it.
+            if let pins = try PackageLinks(folder: request.folder).read("Package.resolved", limit: Self.planLimit) {
+                try NoFollowFiles.createFile("\(work.wrapper)/Package.resolved", contents: pins)
             }
             if let user = sandbox?.hostUser { try HandOver.give(work.wrapper, to: user) }
         }
     }
+
+    /// At most this many bytes of SwiftPM's build plan, or of the package's pins, are read.
+    static let planLimit = 256 << 20
 
     /// Runs one SwiftPM command (in the sandbox when there is one); a failure is thrown as one error located at the
     /// first message SwiftPM gave, with its messages as notes.
@@ -183,15 +197,16 @@ struct PackageBuilder {
             .filter { FileManager().fileExists(atPath: $0) })).sorted()
     }
 
-    /// A hash of the library's bytes and of every module interface SwiftPM made.
-    static func fingerprint(library: String, binPath: String) throws -> String {
+    /// A hash of the library's bytes and of every module interface SwiftPM made, read without following links
+    /// below the work folder (the build folder is the sandbox's).
+    static func fingerprint(library: String, binPath: String, work: PackageWorkFolder) throws -> String {
         var hash = StableHash()
-        let modules = "\(binPath)/Modules"
-        let interfaces = ((try? FileManager().contentsOfDirectory(atPath: modules)) ?? []).sorted()
-            .filter { $0.hasSuffix(".swiftmodule") }.map { "\(modules)/\($0)" }
-        for file in [library] + interfaces {
-            hash.combine(file)
-            guard let data = FileManager().contents(atPath: file) else { continue }
+        let bin = String(binPath.dropFirst(work.root.count + 1))
+        let interfaces = ((try? NoFollowFiles.names(in: "\(bin)/Modules", below: work.root)) ?? []).sorted()
+            .filter { $0.hasSuffix(".swiftmodule") }.map { "\(bin)/Modules/\($0)" }
+        for file in ["\(bin)/\(URL(fileURLWithPath: library).lastPathComponent)"] + interfaces {
+            hash.combine("\(work.root)/\(file)")
+            guard let data = try? NoFollowFiles.read(file, in: work.root, limit: limits.fileSize) else { continue }
             hash.combine(words: data)
         }
         return hash.hex

@@ -3,7 +3,7 @@ import Foundation
 
 /// The files of a package folder as SwiftPM builds them (hidden entries such as `.build`, `.git` and `.swiftpm`,
 /// sites docent wrote (folders holding its `.docent-site` mark), and the excluded folders, left out), listed without reading them: to tell whether anything changed since the
-/// last build, and to keep a copy of the package up to date.
+/// last build, and to make a copy of the package.
 ///
 /// ```swift
 /// let tree = try PackageTree(scanning: "/home/me/pkg", excluding: ["/home/me/pkg/site"])
@@ -19,6 +19,8 @@ struct PackageTree: Sendable, Hashable {
         /// Modification time, in nanoseconds since 1970.
         var modified: Int64
         var executable: Bool
+        /// The permission bits (`0o777`), kept in the copy.
+        var mode: UInt32 = 0o644
     }
 
     /// At most this many entries: a package folder holding more is refused rather than copied.
@@ -61,7 +63,8 @@ struct PackageTree: Sendable, Hashable {
                 let isFolder = kind == .folder
                 bytes += isFolder ? 0 : Int(status.st_size)
                 entries.append(Entry(path: path, kind: kind, size: isFolder ? 0 : Int(status.st_size),
-                                     modified: isFolder ? 0 : modified, executable: !isFolder && status.st_mode & S_IXUSR != 0))
+                                     modified: isFolder ? 0 : modified, executable: !isFolder && status.st_mode & S_IXUSR != 0,
+                                     mode: UInt32(status.st_mode & 0o777)))
                 if entries.count > Self.maximumEntries || bytes > Self.maximumBytes {
                     throw DiagnosticError([.error(at: SourceLocation(path: folder),
                         "the package folder holds more than \(Self.maximumEntries) files or \(Self.maximumBytes >> 30) GiB, more than docent copies to build it",
@@ -77,7 +80,7 @@ struct PackageTree: Sendable, Hashable {
         var hash = StableHash()
         for entry in entries {
             hash.combine(entry.path)
-            hash.combine("\(entry.kind)|\(entry.size)|\(entry.modified)|\(entry.executable)")
+            hash.combine("\(entry.kind)|\(entry.size)|\(entry.modified)|\(entry.executable)|\(entry.mode)")
         }
         return hash.hex
     }
@@ -93,50 +96,56 @@ struct PackageTree: Sendable, Hashable {
         return hash.hex
     }
 
-    /// Makes `copy` hold exactly these entries of `folder`: changed and new files copied (their modification times
-    /// kept, so SwiftPM's incremental build sees what changed), entries that are gone removed. Everything in the
-    /// copy is readable by all, so an unprivileged sandbox user can build it; links are copied as links, never followed.
+    /// Makes `copy` anew, holding exactly these entries of `folder`: files with their modes (a private file stays
+    /// private) and modification times (so SwiftPM's incremental build sees what changed), folders, and links that
+    /// lead to something inside the package (others are refused, each with an error at the link). Nothing of an
+    /// earlier copy is kept (the sandbox may have changed it), and nothing is written through a link: each file
+    /// is created new (`O_EXCL | O_NOFOLLOW`) in a folder made here, and the package's files are opened without
+    /// following links. The copy's folders are `0700` (their owner, the sandbox user once handed over, reads them).
     func mirror(from folder: String, into copy: String) throws {
-        let files = FileManager()
-        try files.createDirectory(atPath: copy, withIntermediateDirectories: true)
-        let old = (try? PackageTree(scanning: copy, excluding: [])) ?? PackageTree(entries: [])
-        let wanted = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        // Deepest first, so a folder is emptied before it goes.
-        for entry in old.entries.reversed() where wanted[entry.path].map({ !Self.sameKind($0, entry) }) ?? true {
-            try files.removeItem(atPath: "\(copy)/\(entry.path)")
+        let links = try PackageLinks(folder: folder)
+        let refused = entries.compactMap { entry -> Diagnostic? in
+            guard case .link(let destination) = entry.kind else { return nil }
+            return links.refusal(path: entry.path, destination: destination)
         }
-        let kept = Dictionary(old.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard refused.isEmpty else { throw DiagnosticError(refused) }
+        try NoFollowFiles.removeTree(copy)
+        try NoFollowFiles.makeFolder(copy, mode: 0o700)
         for entry in entries {
             let target = "\(copy)/\(entry.path)"
             switch entry.kind {
             case .folder:
-                if kept[entry.path] == nil { try files.createDirectory(atPath: target, withIntermediateDirectories: true) }
-                try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target)
+                try NoFollowFiles.makeFolder(target, mode: 0o700)
             case .link(let destination):
-                if kept[entry.path] == nil { try files.createSymbolicLink(atPath: target, withDestinationPath: destination) }
+                guard symlink(destination, target) == 0 else { throw NoFollowFiles.failure(target) }
             case .file:
-                if let previous = kept[entry.path], previous.size == entry.size, previous.modified == entry.modified,
-                   previous.executable == entry.executable { continue }
-                try? files.removeItem(atPath: target)
-                try files.copyItem(atPath: "\(folder)/\(entry.path)", toPath: target)
-                try files.setAttributes([.posixPermissions: entry.executable ? 0o755 : 0o644], ofItemAtPath: target)
-                var times = [timespec(tv_sec: Int(entry.modified / 1_000_000_000), tv_nsec: Int(entry.modified % 1_000_000_000)),
-                             timespec(tv_sec: Int(entry.modified / 1_000_000_000), tv_nsec: Int(entry.modified % 1_000_000_000))]
-                _ = utimensat(AT_FDCWD, target, &times, AT_SYMLINK_NOFOLLOW)
+                try Self.copyFile("\(folder)/\(entry.path)", to: target, entry: entry)
             }
         }
     }
 
-    private init(entries: [Entry]) {
-        self.entries = entries
-    }
-
-    /// Whether an old entry can stay in place for a new one (same kind; a link to the same place).
-    private static func sameKind(_ new: Entry, _ old: Entry) -> Bool {
-        switch (new.kind, old.kind) {
-        case (.folder, .folder), (.file, .file): return true
-        case (.link(let a), .link(let b)): return a == b
-        default: return false
+    /// One file's bytes, mode and modification time, read without following a link.
+    private static func copyFile(_ source: String, to target: String, entry: Entry) throws {
+        let input = open(source, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard input >= 0 else { throw NoFollowFiles.failure(source) }
+        defer { close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw NoFollowFiles.Failure(path: source, reason: "no longer a regular file")
         }
+        let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw NoFollowFiles.failure(target) }
+        defer { close(output) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw NoFollowFiles.failure(source) }
+            if got == 0 { break }
+            try NoFollowFiles.writeAll(Data(buffer[0..<got]), to: output, path: target)
+        }
+        let time = timespec(tv_sec: Int(entry.modified / 1_000_000_000), tv_nsec: Int(entry.modified % 1_000_000_000))
+        var times = [time, time]
+        guard fchmod(output, mode_t(entry.mode)) == 0, futimens(output, &times) == 0 else { throw NoFollowFiles.failure(target) }
     }
 }

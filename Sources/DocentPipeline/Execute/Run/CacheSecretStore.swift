@@ -27,6 +27,7 @@ struct CacheSecretStore {
 
     /// The key, read from its file or made now.
     func secret() throws -> CacheSecret {
+        try checkFolder()
         var reasons: [String] = []
         for _ in 0..<3 {
             switch read() {
@@ -98,6 +99,29 @@ struct CacheSecretStore {
         if link(temporary, path) == 0 { return secret }
         if errno == EEXIST { return nil }
         throw failure("cannot link \(temporary) to it: \(Self.errorText())")
+    }
+
+    /// The folder, when it is there, must be a real folder (not a link) of docent's user that no other user may
+    /// write in (group-writable only for the user's own group): else another user could put the key, or a link
+    /// where docent writes, in it.
+    func checkFolder() throws {
+        var status = stat()
+        guard lstat(folder, &status) == 0 else { return }
+        let problem: String? = if status.st_mode & S_IFMT == S_IFLNK {
+            "its folder is a symbolic link (to \((try? FileManager().destinationOfSymbolicLink(atPath: folder)) ?? "?"))"
+        } else if status.st_mode & S_IFMT != S_IFDIR {
+            "its folder is not a folder"
+        } else if status.st_uid != geteuid() {
+            "its folder belongs to uid \(status.st_uid), not to \(geteuid())"
+        } else if status.st_mode & 0o002 != 0 || (status.st_mode & 0o020 != 0 && status.st_gid != getegid()) {
+            "other users may write in its folder (mode \(String(status.st_mode & 0o777, radix: 8)))"
+        } else {
+            nil
+        }
+        if let problem {
+            throw DiagnosticError([.error(at: SourceLocation(path: folder), "cannot use the cache folder \(folder): \(problem)",
+                                          notes: ["remove it (docent makes it), or set DOCENT_CACHE_DIR to a folder of your own"])])
+        }
     }
 
     private func failure(_ reason: String) -> DiagnosticError {

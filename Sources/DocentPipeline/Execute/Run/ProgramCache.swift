@@ -29,9 +29,29 @@ public struct ProgramCache: Sendable, Hashable {
         self.secret = secret
     }
 
-    /// This cache, signing and checking its entries with `secret`.
-    func signed(with secret: CacheSecret) -> ProgramCache {
-        ProgramCache(directory: directory, secret: secret)
+    /// This cache, signing and checking its entries with `secret`; an error at the cache folder when it is a
+    /// symbolic link (a committed `.docent-cache` link would have docent write wherever it leads) or not a folder.
+    func signed(with secret: CacheSecret) throws -> ProgramCache {
+        try checkFolder()
+        return ProgramCache(directory: directory, secret: secret)
+    }
+
+    /// Throws a located error when `directory` is there but is a symbolic link or not a folder.
+    func checkFolder() throws {
+        var status = stat()
+        guard lstat(directory, &status) == 0 else { return }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+            return
+        case S_IFLNK:
+            let destination = (try? FileManager().destinationOfSymbolicLink(atPath: directory)) ?? "?"
+            throw DiagnosticError([.error(at: SourceLocation(path: directory),
+                                          "the result cache \(directory) is a symbolic link to \(destination): docent writes no cache through a link",
+                                          notes: ["remove the link (docent makes the folder), name a folder with --cache-dir, or pass --no-cache"])])
+        default:
+            throw DiagnosticError([.error(at: SourceLocation(path: directory), "the result cache \(directory) is not a folder",
+                                          notes: ["remove it (docent makes the folder), name a folder with --cache-dir, or pass --no-cache"])])
+        }
     }
 
     /// The cache in `directory` if given, else `.docent-cache` beside the content folder.
@@ -44,28 +64,55 @@ public struct ProgramCache: Sendable, Hashable {
         }
     }
 
+    /// The entry for `key`, read without following a link (an entry that is a link, or not a regular file, is
+    /// removed like a damaged one).
     func load(_ key: String) -> CachedProgram? {
-        guard let secret else { return nil }
-        let path = self.path(key)
-        guard let data = FileManager().contents(atPath: path),
+        guard let secret, let folder = openFolder() else { return nil }
+        defer { close(folder) }
+        let name = "\(key).json"
+        guard let data = Self.read(name, in: folder),
               let entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.key == key, HMAC.equal(Array(entry.mac), Self.mac(key: key, payload: entry.payload, secret: secret)),
               let program = try? JSONDecoder().decode(CachedProgram.self, from: entry.payload) else {
-            if FileManager().fileExists(atPath: path) { try? FileManager().removeItem(atPath: path) } // damaged or forged
+            _ = unlinkat(folder, name, 0) // damaged or forged (a folder there stays)
             return nil
         }
         return program
     }
 
+    /// Writes the entry through a new temporary file (`O_EXCL | O_NOFOLLOW`) renamed into place, in the cache folder
+    /// opened without following a link: a link there, at the folder or in it, is never written through.
     func store(_ program: CachedProgram, key: String) {
-        let files = FileManager()
         guard let secret, let payload = try? JSONEncoder().encode(program),
               let data = try? JSONEncoder().encode(Entry(key: key, mac: Data(Self.mac(key: key, payload: payload, secret: secret)),
-                                                         payload: payload)),
-              (try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return }
-        let temporary = "\(directory)/.\(key).\(UUID().uuidString)"
-        guard files.createFile(atPath: temporary, contents: data) else { return }
-        if rename(temporary, path(key)) != 0 { try? files.removeItem(atPath: temporary) }
+                                                         payload: payload)) else { return }
+        let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+        _ = try? FileManager().createDirectory(atPath: parent, withIntermediateDirectories: true)
+        _ = mkdir(directory, 0o755)
+        guard let folder = openFolder() else { return }
+        defer { close(folder) }
+        let temporary = ".\(key).\(UUID().uuidString)"
+        let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = (try? NoFollowFiles.writeAll(data, to: descriptor, path: "\(directory)/\(temporary)")) != nil
+        close(descriptor)
+        if !written || renameat(folder, temporary, folder, "\(key).json") != 0 { _ = unlinkat(folder, temporary, 0) }
+    }
+
+    /// The cache folder, opened without following a link; `nil` when it is not there or is not a real folder.
+    private func openFolder() -> Int32? {
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        return folder >= 0 ? folder : nil
+    }
+
+    /// A regular file's bytes, opened without following a link or blocking (a pipe there is no entry).
+    private static func read(_ name: String, in folder: Int32) -> Data? {
+        let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? NoFollowFiles.readAll(descriptor, path: name, limit: Int(status.st_size))
     }
 
     private func path(_ key: String) -> String { "\(directory)/\(key).json" }

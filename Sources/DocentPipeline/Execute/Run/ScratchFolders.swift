@@ -44,8 +44,9 @@ struct ScratchFolders: Sendable {
         return directory
     }
 
+    /// Removes the folder without following a link in it (the sandboxed compile wrote in its compile folders).
     func remove(_ directory: String, for article: String) {
-        try? FileManager().removeItem(atPath: directory)
+        try? NoFollowFiles.removeTree(directory)
         activeWork?.removed(folder: directory)
         activeWork?.ended(article: article)
     }

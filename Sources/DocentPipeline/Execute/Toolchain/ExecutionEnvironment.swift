@@ -60,7 +60,8 @@ public struct ExecutionEnvironment: Sendable, Hashable {
         } else if let home = environment["HOME"], !home.isEmpty {
             cache = home + "/.cache/docent"
         } else {
-            cache = (environment["TMPDIR"] ?? "/tmp") + "/docent-cache"
+            // A shared folder: named for the user, and checked to be theirs before use (`CacheSecretStore`).
+            cache = (environment["TMPDIR"] ?? "/tmp") + "/docent-cache-\(effectiveUserID)"
         }
         let candidates = [environment["DOCENT_LIBFAKETIME"]].compactMap { $0 } + Self.libfaketimeCandidates(files)
         func onPath(_ name: String) -> String? {

@@ -41,6 +41,8 @@ public struct ToolchainBuilder: ToolchainPreparing {
 
     /// The prepared tools as their concrete value.
     func prepared(supportModule: String?, sources: [SupportSource], package: PackageRequest? = nil) throws -> PreparedToolchain {
+        // The user's cache folder (modules, the seccomp filter, the key) is checked before anything is kept there.
+        try CacheSecretStore(folder: environment.cacheDirectory).checkFolder()
         let scratch = ScratchFolders(temporaryDirectory: environment.temporaryDirectory, activeWork: activeWork)
         scratch.removeAbandoned()
         var compiler = try findCompiler()
@@ -83,7 +85,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
                                                                           shownPaths: shownPaths)
         if let cache {
             // Entries are signed with the user's key, kept in the user's cache folder, never in the repository.
-            let signed = cache.signed(with: try CacheSecretStore(folder: environment.cacheDirectory).secret())
+            let signed = try cache.signed(with: CacheSecretStore(folder: environment.cacheDirectory).secret())
             programCompiler = CachingCompiler(base: programCompiler, cache: signed)
             programs = CachingProgramExecutor(base: programs, cache: signed)
         }
