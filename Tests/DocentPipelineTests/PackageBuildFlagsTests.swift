@@ -155,7 +155,7 @@ struct PackageLocationTests {
         try "// swift-tools-version:5.9".write(toFile: "\(root)/Package.swift", atomically: true, encoding: .utf8)
         let config = try SiteConfigParser.parse(SourceFile(path: "\(root)/Guides/site.yml", relativePath: "site.yml", text: "package: ..\n"))
         #expect(config.package == "..")
-        let request = try PackageLocation(content: "\(root)/Guides", excluded: ["\(root)/site"]).request(site: config)
+        let request = try PackageLocation(content: "\(root)/Guides", excluded: ["\(root)/site"], workingDirectory: root).request(site: config)
         #expect(request?.folder == root)
         #expect(request?.excluded == ["\(root)/site"])
         #expect(try PackageLocation(content: "\(root)/Guides").request(site: SiteConfig()) == nil)
@@ -163,8 +163,32 @@ struct PackageLocationTests {
         var missing = config
         missing.package = "Nowhere"
         let error = #expect(throws: DiagnosticError.self) {
-            try PackageLocation(content: "\(root)/Guides").request(site: missing)
+            try PackageLocation(content: "\(root)/Guides", workingDirectory: root).request(site: missing)
         }
         #expect(error?.diagnostics.first?.location?.path == "\(root)/Guides/site.yml")
+    }
+
+    /// The content chooses site.yml's `package:`, so it may not name a package outside the folder docent runs in,
+    /// by a path or through a link; the command line may (`RootFolder` checks `--package`).
+    @Test func siteYmlCannotNameAPackageOutsideTheWorkingFolder() throws {
+        let root = NSTemporaryDirectory() + "docent-location-\(UUID().uuidString)"
+        let outside = NSTemporaryDirectory() + "docent-outside-\(UUID().uuidString)"
+        defer { for folder in [root, outside] { try? FileManager().removeItem(atPath: folder) } }
+        for folder in ["\(root)/work/Guides", outside] { try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        for folder in [root, outside] {
+            try "// swift-tools-version:5.9".write(toFile: "\(folder)/Package.swift", atomically: true, encoding: .utf8)
+        }
+        try FileManager().createSymbolicLink(atPath: "\(root)/work/Guides/pkg", withDestinationPath: outside)
+        for package in [outside, "../..", "pkg"] {
+            var config = SiteConfig()
+            config.package = package
+            let error = #expect(throws: DiagnosticError.self, "package: \(package)") {
+                try PackageLocation(content: "\(root)/work/Guides", workingDirectory: "\(root)/work").request(site: config)
+            }
+            #expect(error?.diagnostics.first?.location?.path == "\(root)/work/Guides/site.yml")
+            #expect(error?.diagnostics.first?.message.contains("leads out of the folder docent runs in") == true)
+        }
+        #expect(try PackageLocation(given: outside, content: "\(root)/work/Guides", workingDirectory: "\(root)/work")
+            .request(site: SiteConfig())?.folder == outside)
     }
 }

@@ -2,7 +2,9 @@ import DocentCore
 import Foundation
 
 /// Where the documented package is: `--package` (relative to the working folder) or else site.yml's `package:`
-/// (relative to the content folder); checked to hold a `Package.swift` before anything is built.
+/// (relative to the content folder); checked to hold a `Package.swift` before anything is built. The content
+/// chooses site.yml's, so it must resolve, through every link, to a folder inside the one docent runs in: only the
+/// command line may name a package elsewhere (`RootFolder` checks `--package`).
 ///
 /// ```swift
 /// let location = PackageLocation(given: "..", content: "Guides", excluded: ["site"])
@@ -17,6 +19,8 @@ struct PackageLocation: Sendable, Hashable {
     var content: String = "content"
     /// Folders that are docent's, not the package's (the output folder), as given.
     var excluded: [String] = []
+    /// The folder docent runs in: site.yml's `package:` must lie inside it.
+    var workingDirectory = FileManager().currentDirectoryPath
 
     func request(site: SiteConfig) throws -> PackageRequest? {
         let folder: String
@@ -27,6 +31,13 @@ struct PackageLocation: Sendable, Hashable {
         } else if let package = site.package {
             folder = BuildConfiguration.absolute(package.hasPrefix("/") ? package : "\(content)/\(package)")
             location = SourceLocation(path: "\(content)/site.yml")
+            let work = ResolvedPath.resolve(workingDirectory, from: "/").real
+            let real = ResolvedPath.resolve(folder, from: work).real
+            guard ResolvedPath.contains(work, real) else {
+                throw DiagnosticError([.error(at: location, "site.yml's `package: \(package)` leads out of the folder docent runs in (\(work)), to '\(real)'",
+                                              notes: ["the content may only name a package inside that folder; to document one elsewhere "
+                                                      + "on purpose, name it on the command line: --package \(real)"])])
+            }
         } else {
             return nil
         }
