@@ -103,8 +103,10 @@ final class DocentRecorder: @unchecked Sendable {
             guard !stopped else { return }
             flushValues()
             fflush(stdout)
-            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.snippet.name)","index":\#(index)}"#)
-            writer.awaitAcknowledgement()
+            // A channel the program closed gets no acknowledgement: the program goes on, and Docent sees no end.
+            if writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.snippet.name)","index":\#(index)}"#) {
+                writer.awaitAcknowledgement()
+            }
             snippet = index
         }
     }

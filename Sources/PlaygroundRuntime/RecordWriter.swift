@@ -21,18 +21,20 @@ struct RecordWriter {
         sequence.initialize(to: 0)
     }
 
-    /// Writes `record` with the token and the next number.
-    func write(_ record: String) {
-        guard fd >= 0 else { return }
+    /// Writes `record` with the token and the next number; returns whether all of it was written.
+    @discardableResult
+    func write(_ record: String) -> Bool {
+        guard fd >= 0 else { return false }
         var bytes = Array("\(token) \(sequence.pointee) \(record)\n".utf8)
         sequence.pointee += 1
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + written, $0.count - written) }
             if result < 0, errno == EINTR { continue }
-            if result <= 0 { return }
+            if result <= 0 { return false }
             written += result
         }
+        return true
     }
 
     /// Waits until Docent has read everything written before the last record (one byte on `acknowledgements`).
