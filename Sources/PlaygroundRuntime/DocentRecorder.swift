@@ -111,6 +111,11 @@ final class DocentRecorder: @unchecked Sendable {
         }
     }
 
+    /// After a `print`: standard output flushed, so what was printed reaches Docent even if the program traps next.
+    func didPrint() {
+        fflush(stdout)
+    }
+
     /// At exit: the last values, and the end.
     func finish() {
         locked {

@@ -38,9 +38,11 @@ public func __builtin_log_scope_exit(_ startLine: Int, _ endLine: Int, _ startCo
     nil
 }
 
+/// After a `print`: its text goes to Docent at once, so a trap or a kill later in the snippet does not lose it.
 public func __builtin_postPrint(_ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int,
                                 _ moduleID: Int, _ fileID: Int) -> AnyObject? {
-    nil
+    DocentRuntime.shared.recorder.didPrint()
+    return nil
 }
 
 public func __builtin_pc_before(_ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int,
