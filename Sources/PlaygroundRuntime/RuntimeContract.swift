@@ -25,8 +25,8 @@ enum RuntimeContract {
     ///
     /// Before the program starts, Docent writes a random token of `tokenLength` hex digits and a line break to
     /// `acknowledgements`; the runtime reads it once, before any article code runs, and writes every record to
-    /// `records` as `TOKEN SEQUENCE JSON` and a line break, numbering them from 0 (a `trap` record carries the number
-    /// the next record would have had). At a snippet boundary the runtime flushes standard output, writes the
+    /// `records` as `TOKEN SEQUENCE JSON` and a line break, numbering them from 0 (the crash handler writes its `trap`
+    /// record without the recorder's lock, so its number is not checked). At a snippet boundary the runtime flushes standard output, writes the
     /// boundary's record and waits for one byte on `acknowledgements`, which Docent writes once it has read all the
     /// output before the boundary: Docent measures the output itself. A line without the token, out of sequence,
     /// or a run that exits normally without its `end` record means the program wrote to or closed the channel.
