@@ -81,12 +81,13 @@ struct ChannelProcessRunner {
     }
 
     /// A pipe whose ends are closed on `exec` and lie above the descriptors the child is given. (`pipe2` is not
-    /// visible to Swift; `spawnLock` keeps this runner's other spawns from inheriting the ends meanwhile.)
+    /// visible to Swift: `spawnLock` keeps this runner's other spawns from inheriting the ends meanwhile.)
     private static func pipe() throws -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        let made = spawnLock.withLock { Glibc.pipe(&ends) == 0 }
-        guard made else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        return (try high(ends[0]), try high(ends[1]))
+        try spawnLock.withLock {
+            var ends: [Int32] = [-1, -1]
+            guard Glibc.pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            return (try high(ends[0]), try high(ends[1]))
+        }
     }
 
     /// Held while a descriptor is not yet closed on `exec` and while a program starts.
@@ -98,9 +99,9 @@ struct ChannelProcessRunner {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
     }()
 
-    /// `fd` moved above the descriptors a child is given (0 to 4), still closed on `exec`.
+    /// `fd` moved above the descriptors a child is given (0 to 4), closed on `exec`.
     private static func high(_ fd: Int32) throws -> Int32 {
-        let moved = spawnLock.withLock { fcntl(fd, F_DUPFD_CLOEXEC, 10) }
+        let moved = fcntl(fd, F_DUPFD_CLOEXEC, 10)
         close(fd)
         guard moved >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
         return moved
