@@ -3,19 +3,27 @@ import Foundation
 /// Records what was running when the program traps or crashes, then lets the signal kill it as usual.
 ///
 /// The handler is async-signal-safe: it reads the crashing thread's preallocated statement stack, formats the
-/// `trap` record by hand into that thread's preallocated buffer, and writes it with `write(2)`. No allocation, no
-/// locks, no Swift strings. Values need no saving here: they were written as they were recorded.
+/// `trap` record by hand into that thread's preallocated buffer (after the channel's prefix, prebuilt at install,
+/// and the writer's next number), and writes it with `write(2)`. No allocation, no locks, no Swift strings. Values need no saving here: they were written as they were recorded.
 enum CrashHandler {
     static let bufferSize = 4096
     /// Statements kept from each end of a deep stack.
     static let keptFromEachEnd = 32
     static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
-    /// The results file the handler writes to.
-    nonisolated(unsafe) private static var resultsFD: Int32 = -1
+    /// Where the handler writes, or -1.
+    nonisolated(unsafe) private static var fd: Int32 = -1
+    /// The token and a space, which start the record.
+    nonisolated(unsafe) private static var prefix = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    /// The writer's next record number.
+    nonisolated(unsafe) private static var sequence: UnsafeMutablePointer<Int>?
 
-    static func install(resultsFD fd: Int32) {
-        resultsFD = fd
+    static func install(writer: RecordWriter) {
+        let bytes = Array((writer.token + " ").utf8)
+        prefix = .allocate(byteCount: bytes.count, alignment: 1)
+        prefix.copyBytes(from: bytes)
+        sequence = writer.sequence
+        fd = writer.fd
         _ = ThreadState.current // the installing thread's stack and buffer exist before any signal
         // A program inherits its parent's blocked signals (a test runner may block SIGABRT): unblocked, a trap
         // or `raise(SIGABRT)` ends it wherever it was started from.
@@ -44,11 +52,16 @@ enum CrashHandler {
         // raised again, it is delivered as the handler returns and ends the program, also when it was sent
         // (`raise(SIGABRT)`) rather than caused by an instruction that would fault again.
         defer { raise(signal) }
-        guard resultsFD >= 0, let state = ThreadState.existing else { return }
-        let length = formatTrap(signal: signal, statements: state.statements, depth: state.depth, into: state.crashBuffer)
+        guard fd >= 0, let sequence, let state = ThreadState.existing else { return }
+        var header = ByteWriter(buffer: state.crashBuffer)
+        header.append(UnsafeRawBufferPointer(prefix))
+        header.append(sequence.pointee)
+        header.append(" ")
+        let length = header.count + formatTrap(signal: signal, statements: state.statements, depth: state.depth,
+                                               into: UnsafeMutableRawBufferPointer(rebasing: state.crashBuffer[header.count...]))
         var written = 0
         while written < length {
-            let result = write(resultsFD, state.crashBuffer.baseAddress! + written, length - written)
+            let result = write(fd, state.crashBuffer.baseAddress! + written, length - written)
             if result <= 0 { return }
             written += result
         }
@@ -93,6 +106,10 @@ struct ByteWriter {
         text.withUTF8Buffer { bytes in
             for byte in bytes { appendByte(byte) }
         }
+    }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        for byte in bytes { appendByte(byte) }
     }
 
     mutating func append(_ number: Int) {

@@ -4,13 +4,15 @@ import Foundation
 /// a value, how many values it produced, its first ones and its last one, and writes the records Docent reads (see
 /// `RecordWriter`; the kinds are `RuntimeContract.RecordKind`):
 ///
-///     {"kind":"snippet","index":K,"offset":N}     snippet K starts; standard output is N bytes long
+///     {"kind":"snippet","index":K}                snippet K starts (standard output flushed; Docent measures it)
 ///     {"kind":"value","line":L,"column":C,"snippet":K,"count":N,"text":T,"full":F,"cut":true}
 ///                                                 the Nth value the place produced while snippet K's code ran
 ///                                                 ("full" only when longer than "text")
-///     {"kind":"truncated","index":K,"offset":N}   snippet K printed more than the output limit; the program stopped
 ///     {"kind":"trap","signal":S,"sites":[[L,C]…]} a fatal signal; the statements running, outermost first
-///     {"kind":"end","offset":N}                   the program finished normally
+///     {"kind":"end"}                              the program finished normally
+///
+/// At a boundary the recorder waits for Docent's acknowledgement before the snippet runs (`RecordWriter`), so
+/// Docent has read all output printed before it; Docent also enforces the output limit.
 ///
 /// A place's history while one snippet runs is its first `RuntimeContract.firstValuesKept` values, each written at
 /// once, and its last value, kept in memory and written (with its number, the count so far) at most every
@@ -46,19 +48,16 @@ final class DocentRecorder: @unchecked Sendable {
     }
 
     private let writer: RecordWriter
-    private let outputLimit: Int
     private let summarizer: ValueSummarizer
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var entries: [Key: Entry] = [:]
     private var dirty: [Key] = []
     private var lastFlush: UInt64
     private var snippet = -1
-    private var snippetStart = 0
     private var stopped = false
 
-    init(writer: RecordWriter, outputLimit: Int = Int.max, summarizer: ValueSummarizer) {
+    init(writer: RecordWriter, summarizer: ValueSummarizer) {
         self.writer = writer
-        self.outputLimit = outputLimit
         self.summarizer = summarizer
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -97,39 +96,34 @@ final class DocentRecorder: @unchecked Sendable {
         }
     }
 
+    /// Snippet `index` starts: the values so far, standard output flushed, the boundary, and Docent's acknowledgement
+    /// that it has read the output before it (awaited under the lock, so no other thread's record comes between).
     func beginSnippet(_ index: Int) {
         locked {
             guard !stopped else { return }
             flushValues()
-            let offset = outputOffset()
-            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.snippet.name)","index":\#(index),"offset":\#(offset)}"#)
+            fflush(stdout)
+            // A channel the program closed gets no acknowledgement: the program goes on, and Docent sees no end.
+            if writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.snippet.name)","index":\#(index)}"#) {
+                writer.awaitAcknowledgement()
+            }
             snippet = index
-            snippetStart = max(offset, 0)
         }
     }
 
-    /// After a `print`: stops the program once the running snippet has printed more than the limit.
-    func checkOutput() {
-        guard outputLimit < Int.max else { return }
-        let exceeded: Bool = locked {
-            guard !stopped else { return false }
-            let offset = outputOffset()
-            guard offset >= 0, offset - snippetStart > outputLimit else { return false }
-            flushValues()
-            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.truncated.name)","index":\#(snippet),"offset":\#(offset)}"#)
-            stopped = true
-            return true
-        }
-        if exceeded { exit(0) }
+    /// After a `print`: standard output flushed, so what was printed reaches Docent even if the program traps next.
+    func didPrint() {
+        fflush(stdout)
     }
 
-    /// At exit: the last values and the final length of standard output.
+    /// At exit: the last values, and the end.
     func finish() {
         locked {
             guard !stopped else { return }
             stopped = true
             flushValues()
-            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.end.name)","offset":\#(outputOffset())}"#)
+            fflush(stdout)
+            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.end.name)"}"#)
         }
     }
 
@@ -152,12 +146,6 @@ final class DocentRecorder: @unchecked Sendable {
         if summary.full != summary.text { record += #","full":"# + RecordWriter.json(summary.full) }
         if summary.isCut { record += #","cut":true"# }
         writer.write(record + "}")
-    }
-
-    /// Flushes standard output and returns its length, or -1 when it is not a file.
-    private func outputOffset() -> Int {
-        fflush(stdout)
-        return Int(lseek(1, 0, SEEK_CUR))
     }
 
     private func locked<R>(_ body: () -> R) -> R {

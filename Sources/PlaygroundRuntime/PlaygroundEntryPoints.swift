@@ -2,8 +2,13 @@
 // Docent's generated code calls. Docent embeds these files and compiles them, once per toolchain, into the module
 // `PlaygroundRuntime` (a module of its own, or the transform would instrument it too); SwiftPM builds the same
 // files as a target so they are tested like the rest of the code.
-// Docent's two are `RuntimeContract.snippetEntryPoint` and `.valueEntryPoint`; every name here starts with one of
+// Docent's three are `RuntimeContract.startEntryPoint`, `.snippetEntryPoint` and `.valueEntryPoint`; every name here starts with one of
 // `RuntimeContract.reservedNamePrefixes` (RuntimeContractTests checks both).
+
+/// Called by Docent's generated code before anything else: starts the runtime, which reads its token then.
+public func __docent_start() {
+    _ = DocentRuntime.shared
+}
 
 /// Called by Docent's generated code before snippet `index` of the program runs.
 public func __docent_snippet(_ index: Int) {
@@ -33,9 +38,10 @@ public func __builtin_log_scope_exit(_ startLine: Int, _ endLine: Int, _ startCo
     nil
 }
 
+/// After a `print`: its text goes to Docent at once, so a trap or a kill later in the snippet does not lose it.
 public func __builtin_postPrint(_ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int,
                                 _ moduleID: Int, _ fileID: Int) -> AnyObject? {
-    DocentRuntime.shared.recorder.checkOutput()
+    DocentRuntime.shared.recorder.didPrint()
     return nil
 }
 

@@ -9,27 +9,45 @@
 enum RuntimeContract {
     /// The environment variables Docent sets for an article program and the runtime reads.
     enum Variable {
-        /// The file the runtime appends its records to.
-        static let results = "DOCENT_RESULTS"
+        /// Set (to "1") when the program inherits Docent's channel (`Channel`): the runtime then reads its token and
+        /// writes its records there. There is no path to reopen: records and output reach Docent through pipes it
+        /// reads while the program runs.
+        static let channel = "DOCENT_CHANNEL"
         /// The time zone values are shown in.
         static let timeZone = "DOCENT_TIMEZONE"
         /// The locale values are shown in.
         static let locale = "DOCENT_LOCALE"
-        /// The most bytes one snippet may print before the runtime stops the program.
-        static let outputLimit = "DOCENT_OUTPUT_LIMIT"
         /// The largest file, in bytes, the program may write (the runtime sets `RLIMIT_FSIZE` to it).
         static let fileSizeLimit = "DOCENT_FILE_SIZE_LIMIT"
     }
 
+    /// The descriptors an article program inherits from Docent, and how a record on them is framed.
+    ///
+    /// Before the program starts, Docent writes a random token of `tokenLength` hex digits and a line break to
+    /// `acknowledgements`; the runtime reads it once, before any article code runs, and writes every record to
+    /// `records` as `TOKEN SEQUENCE JSON` and a line break, numbering them from 0 (the crash handler writes its `trap`
+    /// record without the recorder's lock, so its number is not checked). At a snippet boundary the runtime flushes standard output, writes the
+    /// boundary's record and waits for one byte on `acknowledgements`, which Docent writes once it has read all the
+    /// output before the boundary: Docent measures the output itself. A line without the token, out of sequence,
+    /// or a run that exits normally without its `end` record means the program wrote to or closed the channel.
+    enum Channel {
+        /// The write end of the pipe the runtime writes its records to.
+        static let records: Int32 = 3
+        /// The read end of the socket Docent writes the token and each boundary's acknowledgement to.
+        static let acknowledgements: Int32 = 4
+        /// Hex digits in a run's token.
+        static let tokenLength = 32
+    }
+
     /// The kinds of record the runtime writes, one JSON object per line (`{"kind":"snippet",…}`).
     enum RecordKind: CaseIterable {
-        /// A snippet starts; carries the snippet's index and the length of standard output there.
+        /// A snippet starts; carries the snippet's index (Docent adds the length of standard output there).
         case snippet
         /// The Nth value a place (line and column) in the program produced while a snippet's code ran: fields
         /// `line`, `column`, `snippet` (the snippet's index), `count` (N), `text`, and `full` and `cut` when the
         /// value is longer than its summary.
         case value
-        /// A snippet printed more than the output limit, and the program stopped.
+        /// A snippet printed more than the output limit, and Docent stopped the program (Docent writes it).
         case truncated
         /// A fatal signal, and the statements running when it came.
         case trap
@@ -62,10 +80,13 @@ enum RuntimeContract {
     static let firstValuesKept = 19
     /// The version of the records' format: part of the result cache's key, so results recorded in an older format
     /// are never read as this one.
-    static let recordFormat = 2
+    static let recordFormat = 3
 
     /// The module article programs import, which docent compiles from the runtime's embedded files.
     static let moduleName = "PlaygroundRuntime"
+    /// Called by Docent's generated code first, before any declaration's initial value: starts the runtime, which
+    /// reads its token from the channel before any article code can.
+    static let startEntryPoint = "__docent_start"
     /// Called by Docent's generated code before each snippet, with the snippet's index.
     static let snippetEntryPoint = "__docent_snippet"
     /// Called by Docent's generated code after an assignment to a property, with the value, its line and column.

@@ -39,11 +39,11 @@ struct InterruptionTests {
         #expect(try FileManager().contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("docent-run-") }.isEmpty)
     }
 
-    /// Whether some `docent-run-*` folder under `folder` holds a program's standard output file.
+    /// Whether some `docent-run-*` folder under `folder` holds a program's scratch folder, made as it starts.
     static func programIsRunning(in folder: String) -> Bool {
         let runs = ((try? FileManager().contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("docent-run-") }
         return runs.contains { run in
-            ((try? FileManager().contentsOfDirectory(atPath: folder + "/" + run)) ?? []).contains { $0.hasSuffix(".stdout") }
+            ((try? FileManager().contentsOfDirectory(atPath: folder + "/" + run)) ?? []).contains { $0.hasSuffix(".scratch") }
         }
     }
 }

@@ -10,8 +10,9 @@ struct StoppedDocentTests {
         let temporary = workspace.path + "/tmp"
         try FileManager().createDirectory(atPath: temporary, withIntermediateDirectories: true)
         try "title: Stopped\ntime-limit: 5\n".write(toFile: workspace.path + "/content/site.yml", atomically: true, encoding: .utf8)
-        // The program says it started with an unbuffered write, to its standard output file in docent's temporary
-        // folder, sleeps 2 s and ends: well inside its 5 s limit, whatever the machine's load.
+        // The program says it started by renaming itself (its name in `/proc` is seen from outside the sandbox), past
+        // its snippet's boundary, where it waits for docent; then it sleeps 2 s and ends: well inside its 5 s limit,
+        // whatever the machine's load.
         try """
             ---
             title: Sleeper
@@ -20,6 +21,7 @@ struct StoppedDocentTests {
             ```swift
             import Foundation
             FileHandle.standardOutput.write(Data("started\\n".utf8))
+            FileHandle(forWritingAtPath: "/proc/self/comm")?.write(Data("\(Self.startedName)".utf8))
             Thread.sleep(forTimeInterval: 2)
             print("done")
             ```
@@ -53,14 +55,18 @@ struct StoppedDocentTests {
         #expect(output.contains("1 passed, 0 failed"), "\(output)")
     }
 
-    /// Whether a program's standard output file under `folder` says it started.
+    /// The name the program takes once it started.
+    static let startedName = "sleeper-started"
+
+    /// Whether a process took the name the program takes once it started (and was run from under `folder`: its
+    /// command line names its executable there).
     private static func programStarted(under folder: String) -> Bool {
         let files = FileManager()
-        for case let file as String in files.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator()
-        where file.hasSuffix(".stdout") {
-            if let data = files.contents(atPath: "\(folder)/\(file)"), String(decoding: data, as: UTF8.self).contains("started") {
-                return true
-            }
+        for entry in (try? files.contentsOfDirectory(atPath: "/proc")) ?? [] where Int32(entry) != nil {
+            guard let name = files.contents(atPath: "/proc/\(entry)/comm"),
+                  String(decoding: name, as: UTF8.self).hasPrefix(startedName),
+                  let command = files.contents(atPath: "/proc/\(entry)/cmdline") else { continue }
+            if String(decoding: command, as: UTF8.self).contains(folder) { return true }
         }
         return false
     }

@@ -31,6 +31,8 @@ import Testing
         #expect(shared.source == """
             import PlaygroundRuntime
             #sourceLocation(file: "__docent__", line: 1)
+            __docent_start()
+            #sourceLocation(file: "__docent__", line: 1)
             __docent_snippet(0)
             #sourceLocation(file: "content/x.md", line: 100001)
             let a = 1
@@ -102,6 +104,8 @@ import Testing
         let source = planner(article, facts: [0: facts]).plan(excluding: [:]).programs[0].source
         #expect(source.hasPrefix("""
             import PlaygroundRuntime
+            #sourceLocation(file: "__docent__", line: 1)
+            __docent_start()
             #sourceLocation(file: "content/x.md", line: 100002)
             protocol Named { var name: String { get } }
             """))
@@ -275,8 +279,8 @@ import Testing
         #expect(variables["FAKETIME"] == "1422505740", "no `@`: the clock is frozen, not started there")
         #expect(variables["FAKETIME_FMT"] == "%s")
         #expect(variables["SWIFT_DETERMINISTIC_HASHING"] == "1")
-        #expect(variables["DOCENT_RESULTS"] == nil, "the program executor names the results file")
-        #expect(variables["DOCENT_OUTPUT_LIMIT"] == "65536")
+        #expect(variables["DOCENT_RESULTS"] == nil, "no results file: records reach Docent through its channel")
+        #expect(variables["DOCENT_OUTPUT_LIMIT"] == nil, "Docent holds the program to its output limit")
 
         let missing = ProgramEnvironment(settings: settings, path: "/usr/bin", libfaketime: nil)
         #expect(throws: ProgramEnvironment.MissingLibfaketime.self) {

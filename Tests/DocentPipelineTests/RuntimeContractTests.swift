@@ -41,16 +41,17 @@ import Testing
         let settings = ExecutionSettings(timeZone: "Europe/Paris", locale: "fr_FR", outputLimit: 1234)
         var variables = try ProgramEnvironment(settings: settings, path: "/usr/bin", libfaketime: nil)
             .variables(directory: "/tmp/run", snippetCount: 3)
-        variables[LocalProgramExecutor.resultsVariable] = "/tmp/run/program.results"
+        variables[LocalProgramExecutor.channelVariable] = "1"
         let read = RuntimeSettings(environment: variables)
-        #expect(read.resultsPath == "/tmp/run/program.results")
+        #expect(read.hasChannel)
         #expect(read.timeZone == "Europe/Paris")
         #expect(read.locale == "fr_FR")
-        #expect(read.outputLimit == 1234)
         #expect(read.fileSizeLimit == 16 << 20)
         #expect(RuntimeSettings(environment: [:])
                 == RuntimeSettings(environment: ["PATH": "/usr/bin"]))
-        #expect(RuntimeSettings(environment: [:]).outputLimit == Int.max)
+        #expect(!RuntimeSettings(environment: [:]).hasChannel)
+        #expect(!variables.keys.contains { $0.contains("RESULTS") || $0.contains("OUTPUT") },
+                "no path to the results and no limit the program could read: Docent holds both")
     }
 
     @Test func theRecordKindsAreSpelledAsTheFormatSays() {
@@ -68,8 +69,8 @@ import Testing
         let contract = DocentPipeline.RuntimeContract.self
         let declared = entryPoints.split(separator: "\n").filter { $0.hasPrefix("public func ") }
             .map { String($0.dropFirst("public func ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
-        #expect(declared.count == 9)
-        for name in [contract.snippetEntryPoint, contract.valueEntryPoint] {
+        #expect(declared.count == 10)
+        for name in [contract.startEntryPoint, contract.snippetEntryPoint, contract.valueEntryPoint] {
             #expect(declared.contains(name), "the runtime has no entry point \(name)")
         }
         for name in declared {
@@ -79,11 +80,13 @@ import Testing
         #expect(BlockAnalysis.reservedNamePrefixes == ["__docent", "__builtin_"])
     }
 
-    @Test func generatedProgramsImportTheRuntimeModuleAndCallItsEntryPoints() {
+    @Test func generatedProgramsImportTheRuntimeModuleAndCallItsEntryPoints() throws {
         let builder = ProgramSourceBuilder(fileName: "article.md", recordsAssignments: false)
         let input = ProgramSourceBuilder.Input(snippet: 0, code: "let x = 1", facts: BlockFacts(), isTarget: true)
         let source = builder.source(for: [input]).source
         #expect(source.hasPrefix("import PlaygroundRuntime\n"))
         #expect(source.contains("\n__docent_snippet(0)\n"))
+        let start = try #require(source.range(of: "\n__docent_start()\n"), "the runtime starts first")
+        #expect(start.lowerBound < source.range(of: "__docent_snippet(0)")!.lowerBound)
     }
 }

@@ -4,10 +4,11 @@ import Testing
 @testable import PlaygroundRuntime
 
 /// `RuntimeRecords` read from what the runtime really writes: a `DocentRecorder` writing to a file, and the crash
-/// handler's trap record, not hand-written JSON.
+/// handler's trap record, not hand-written JSON, checked by Docent's side of the channel (`ProgramChannel`).
 @Suite struct RuntimeRecordsTests {
     /// A recorder writing to a fresh file, and the file's records as the pipeline reads them.
     final class Recording {
+        static let token = "00112233445566778899aabbccddeeff"
         let path: String
         let fd: Int32
         let recorder: DocentRecorder
@@ -16,7 +17,7 @@ import Testing
         init() {
             path = FileManager().temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString).jsonl").path
             fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-            recorder = DocentRecorder(writer: RecordWriter(fd: fd), summarizer: summarizer)
+            recorder = DocentRecorder(writer: RecordWriter(fd: fd, token: Self.token), summarizer: summarizer)
         }
 
         deinit {
@@ -25,7 +26,16 @@ import Testing
         }
 
         var text: String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
-        var records: RuntimeRecords { RuntimeRecords(parsing: text) }
+        var records: RuntimeRecords { Self.records(text) }
+
+        /// The records in `text` as Docent keeps them, which must find nothing wrong with them.
+        static func records(_ text: String, exitedNormally: Bool = true) -> RuntimeRecords {
+            var channel = ProgramChannel(token: token, outputLimit: 100)
+            _ = channel.receive(records: Array(text.utf8))
+            channel.finish(exitedNormally: exitedNormally)
+            #expect(channel.fault == nil)
+            return RuntimeRecords(parsing: channel.records)
+        }
     }
 
     let line = ProgramLines.encode(snippet: 0, line: 1)
@@ -108,7 +118,7 @@ import Testing
         recording.recorder.log("lost", line: line + 1, column: 1)
         var text = recording.text
         text.removeLast(8) // the last record loses its end, as if the program was killed while writing it
-        let records = RuntimeRecords(parsing: text)
+        let records = Recording.records(text, exitedNormally: false)
         #expect(records.boundaries.keys.sorted() == [0])
         #expect(records.sites.keys.sorted() == [ProgramSite(line: line, column: 1)])
         #expect(records.endOffset == nil)
@@ -125,12 +135,13 @@ import Testing
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: CrashHandler.bufferSize, alignment: 1)
         defer { buffer.deallocate() }
         let length = CrashHandler.formatTrap(signal: SIGILL, statements: statements, depth: pairs.count, into: buffer)
+        let header = Recording.token + " 2 " // as the handler writes it: the token, the next number
 
         let recording = Recording()
         recording.recorder.beginSnippet(0)
         recording.recorder.log(1, line: line, column: 1)
         let trap = String(decoding: buffer[..<length], as: UTF8.self)
-        let records = RuntimeRecords(parsing: recording.text + trap)
+        let records = Recording.records(recording.text + header + trap, exitedNormally: false)
         #expect(records.trapSites == pairs.map { ProgramSite(line: $0.0, column: $0.1) })
         #expect(records.lastBoundary == 0)
         #expect(records.sites[ProgramSite(line: line, column: 1)]?.count == 1)

@@ -6,21 +6,28 @@ import Testing
 @Suite struct DocentRecorderTests {
     /// A recorder writing to a fresh file, and a way to read the records back.
     struct Subject {
+        static let token = "0123456789abcdef0123456789abcdef"
         let path: String
         let recorder: DocentRecorder
 
         init() {
             path = FileManager().temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString).jsonl").path
             let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-            recorder = DocentRecorder(writer: RecordWriter(fd: fd),
+            recorder = DocentRecorder(writer: RecordWriter(fd: fd, token: Self.token),
                                       summarizer: ValueSummarizer(timeZone: "UTC", locale: "en_US_POSIX"))
         }
 
-        var records: [[String: Any]] {
+        /// Each line as written: `TOKEN NUMBER JSON`.
+        var lines: [(token: Substring, number: Int?, json: Substring)] {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            return text.split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            return text.split(separator: "\n").map { line in
+                let fields = line.split(separator: " ", maxSplits: 2)
+                return (fields[0], Int(fields[1]), fields[2])
             }
+        }
+
+        var records: [[String: Any]] {
+            lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.json.utf8)) as? [String: Any] }
         }
 
         func values(line: Int, column: Int) -> [[String: Any]] {
@@ -121,12 +128,51 @@ import Testing
         #expect(subject.values(line: line, column: 99).isEmpty)
     }
 
-    @Test func snippetBoundariesAndTheEndCarryTheOutputOffset() {
+    @Test func everyRecordCarriesTheTokenAndTheNextNumber() {
         let subject = Subject()
         subject.recorder.beginSnippet(0)
+        for value in 1...3 { subject.recorder.log(value, line: line, column: 1) }
+        subject.recorder.beginSnippet(1)
         subject.recorder.finish()
         let kinds = subject.records.map { $0["kind"] as? String }
-        #expect(kinds == ["snippet", "end"])
+        #expect(kinds == ["snippet", "value", "value", "value", "snippet", "end"])
         #expect(subject.records.first?["index"] as? Int == 0)
+        #expect(subject.records.first?["offset"] == nil, "Docent measures the output itself")
+        #expect(subject.lines.allSatisfy { $0.token == Subject.token })
+        #expect(subject.lines.map(\.number) == Array(0..<6))
+    }
+
+    @Test func aBoundaryWaitsForDocentsAcknowledgementAfterFlushingStandardOutput() throws {
+        var records: [Int32] = [0, 0], acknowledgements: [Int32] = [0, 0]
+        #expect(pipe(&records) == 0 && pipe(&acknowledgements) == 0)
+        defer { (records + acknowledgements).forEach { _ = close($0) } }
+        let writer = RecordWriter(fd: records[1], token: Subject.token, acknowledgements: acknowledgements[0])
+        let recorder = DocentRecorder(writer: writer, summarizer: ValueSummarizer(timeZone: "UTC", locale: "en_US_POSIX"))
+        let started = DispatchSemaphore(value: 0), passed = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            started.signal()
+            recorder.beginSnippet(2)
+            passed.signal()
+        }
+        started.wait()
+        #expect(passed.wait(timeout: .now() + 0.3) == .timedOut, "it waits for the acknowledgement")
+        var line = [UInt8](repeating: 0, count: 256)
+        let count = read(records[0], &line, line.count)
+        #expect(String(decoding: line.prefix(max(count, 0)), as: UTF8.self) == Subject.token + #" 0 {"kind":"snippet","index":2}"# + "\n")
+        #expect(write(acknowledgements[1], "+", 1) == 1)
+        #expect(passed.wait(timeout: .now() + 10) == .success, "the acknowledgement lets the snippet run")
+    }
+
+    @Test func theTokenIsReadOnceAsDocentWritesIt() {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { ends.forEach { _ = close($0) } }
+        _ = write(ends[1], Subject.token + "\n+", Subject.token.utf8.count + 2)
+        #expect(RecordWriter.readToken(from: ends[0]) == Subject.token)
+        var next: UInt8 = 0
+        #expect(read(ends[0], &next, 1) == 1 && next == UInt8(ascii: "+"), "no more than the token is read")
+        _ = write(ends[1], "not hex at all, not 32 digits!!!\n", 33)
+        #expect(RecordWriter.readToken(from: ends[0]) == nil)
+        #expect(RecordWriter.readToken(from: -1) == nil, "no channel")
     }
 }

@@ -44,6 +44,9 @@ struct ProgramSourceBuilder {
             lines.append("#sourceLocation(file: \"\(ProgramLines.importsFile)\", line: 1)")
             lines += imports.map { "import \($0)" }
         }
+        // The runtime starts (and reads its token) before any hoisted declaration's initial value runs.
+        lines.append(generatedLocation)
+        lines.append("\(RuntimeContract.startEntryPoint)()")
         for (input, declarations) in zip(inputs, moved) {
             let bytes = Array(input.code.utf8)
             for declaration in declarations {

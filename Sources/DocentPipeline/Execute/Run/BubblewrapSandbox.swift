@@ -4,8 +4,9 @@ import Foundation
 /// view of docent's processes), a read-only view of the system's programs and libraries only, an empty `/tmp`,
 /// a read-only `/proc/sys`, and nothing of the project, the content, the cache or the user's home. The program runs
 /// as uid and gid 65534 with every capability dropped and `no_new_privs` set; when docent is root, bubblewrap itself
-/// is started as host uid 65534 by `setpriv` (see `HostUser`). The only writable places are the run's scratch
-/// folder and its results file; the environment is exactly the program's; a seccomp filter refuses the system calls
+/// is started as host uid 65534 by `setpriv` (see `HostUser`). The only writable place is the run's scratch
+/// folder (records and output leave through inherited pipes, which bubblewrap passes on); the environment is
+/// exactly the program's; a seccomp filter refuses the system calls
 /// that could reach past the walls (`SeccompFilter`). It dies with docent.
 ///
 /// ```swift
@@ -13,7 +14,7 @@ import Foundation
 /// let sandbox = BubblewrapSandbox(bwrap: "/usr/bin/bwrap", systemFolders: folders,
 ///                                 hostUser: BubblewrapSandbox.HostUser(setpriv: "/usr/bin/setpriv"))
 /// let command = sandbox.wrap(ProgramCommand(executable: program, environment: variables),
-///                            readOnly: [program], writable: [scratch, results], workingDirectory: scratch)
+///                            readOnly: [program], writable: [scratch], workingDirectory: scratch)
 /// ```
 public struct BubblewrapSandbox: Sendable, Hashable {
     /// The user and group id programs have inside the sandbox (`nobody`), whoever runs docent.

@@ -8,9 +8,9 @@ import Foundation
 /// sleeps or blocks is not waiting for a CPU and is stopped on time; past `maximumStretch` times the limit it is
 /// stopped however loaded the machine is, and its outcome says so (`stoppedAtCeiling`). Given a file limit, a
 /// program in a sandbox of its own is stopped, at the same checks, once its in-memory folders hold more files.
+/// `RunWatch` does the watching; article programs, which inherit Docent's channel, start through
+/// `ChannelProcessRunner` with these settings.
 public struct FoundationProcessRunner: ProcessRunning {
-    /// How often the deadline is checked against the program's run-queue delay.
-    static let checkInterval = 0.25
     /// Bytes of standard error (and captured standard output) kept.
     public var captureLimit: Int
     /// Where running processes are registered, so an interruption can stop them.
@@ -70,48 +70,20 @@ public struct FoundationProcessRunner: ProcessRunning {
         let group = process.processIdentifier
         activeWork?.started(processGroup: group)
         defer { activeWork?.finished(processGroup: group) }
-        var timedOut = false
-        var ceiling: Double?
-        var tooManyFiles: Int?
-        let waitCredit = makeWaitCredit()
-        var queued = 0.0
-        if let timeLimit {
-            let limit = max(timeLimit, 0)
-            while true {
-                let elapsed = Self.seconds(since: start)
-                let remaining = limit + queued - elapsed
-                if remaining <= 0 || elapsed >= limit * maximumStretch {
-                    // A program that ended while docent was not looking (stopped, or late to wake) ended in time.
-                    if ProcessTree.hasEnded(group) {
-                        finished.wait()
-                        break
-                    }
-                    timedOut = true
-                    if remaining > 0 { ceiling = limit * maximumStretch }
-                    ProcessTree.killAll(from: group)
-                    finished.wait()
-                    break
-                }
-                let slice = min(remaining, Self.checkInterval)
-                if finished.wait(timeout: .now() + .nanoseconds(Int(slice * 1e9))) == .success { break }
-                // One look at `/proc` per check serves both the credit and the file count.
-                let tree = [group] + ProcessTree.descendants(of: group)
-                queued = waitCredit(tree, Self.seconds(since: start))
-                if let fileLimit, let files = SandboxFileCount.count(in: tree), files > fileLimit {
-                    tooManyFiles = fileLimit
-                    ProcessTree.killAll(from: group)
-                    finished.wait()
-                    break
-                }
+        let watch = RunWatch(timeLimit: timeLimit, maximumStretch: maximumStretch, fileLimit: fileLimit,
+                             waitCredit: makeWaitCredit())
+        let result = watch.watch(group: group, start: start) { seconds in
+            guard let seconds else {
+                finished.wait()
+                return true
             }
-        } else {
-            finished.wait()
+            return finished.wait(timeout: .now() + .nanoseconds(Int(seconds * 1e9))) == .success
         }
         ProcessTree.killAll(from: group) // anything the program left running in the background
-        let duration = Self.seconds(since: start)
+        let duration = RunWatch.seconds(since: start)
 
         let termination: ProcessOutcome.Termination
-        if timedOut {
+        if result.timedOut {
             termination = .timedOut
         } else if process.terminationReason == .uncaughtSignal {
             termination = .signaled(process.terminationStatus)
@@ -121,14 +93,10 @@ public struct FoundationProcessRunner: ProcessRunning {
         var outcome = ProcessOutcome(termination: termination,
                                      standardOutput: stdoutFile == nil ? read(stdoutPath) : "",
                                      standardError: read(stderrPath), duration: duration,
-                                     queued: min(queued, duration))
-        outcome.stoppedAtCeiling = ceiling
-        outcome.stoppedAtFileLimit = tooManyFiles
+                                     queued: min(result.queued, duration))
+        outcome.stoppedAtCeiling = result.ceiling
+        outcome.stoppedAtFileLimit = result.tooManyFiles
         return outcome
-    }
-
-    private static func seconds(since start: DispatchTime) -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }
 
     private func read(_ path: String) -> String {

@@ -3,14 +3,14 @@ import Foundation
 /// Runs article programs on this machine through a `ProcessRunning`: inside a bubblewrap sandbox when it has one,
 /// and under resource limits (`prlimit`) when it has that.
 ///
-/// Each run gets a scratch folder of its own as its home, working folder and only writable place (with its results
-/// file) — in the sandbox an in-memory folder sized from the memory limit, as its `/tmp` and `/dev/shm` are. When
-/// the sandbox starts programs as an unprivileged host user (docent is root), the results file is handed to that
-/// user and the executable made readable to it. Its standard output goes to a file (so the runtime can measure it
-/// at snippet boundaries), its records to another; both are read back into the outcome.
+/// Each run gets a scratch folder of its own as its home, working folder and only writable place — in the sandbox an
+/// in-memory folder sized from the memory limit, as its `/tmp` and `/dev/shm` are. When the sandbox starts programs
+/// as an unprivileged host user (docent is root), the executable is made readable to that user. Its standard output
+/// and its records reach Docent through pipes read while it runs (`ChannelProcessRunner`, `ProgramChannel`): no
+/// file the program could rewrite, and nothing in its environment but that the channel is there.
 public struct LocalProgramExecutor: ProgramExecuting {
-    /// The environment variable naming the runtime's results file (PlaygroundRuntime reads it).
-    static let resultsVariable = RuntimeContract.Variable.results
+    /// The environment variable telling the runtime it has Docent's channel (PlaygroundRuntime reads it).
+    static let channelVariable = RuntimeContract.Variable.channel
 
     /// Bytes the in-memory scratch folder may hold when a run has no limits.
     static let unlimitedFolderSize = 1 << 30
@@ -24,15 +24,17 @@ public struct LocalProgramExecutor: ProgramExecuting {
         max(1024, memory / bytesPerFile)
     }
 
-    private let processRunner: any ProcessRunning
+    private let processRunner: ChannelProcessRunner
     private let sandbox: BubblewrapSandbox?
     private let prlimit: String?
     /// Folders programs may read in the sandbox besides the system's (the documented package's libraries).
     private var readOnlyFolders: [String] = []
 
+    /// Programs start with `processRunner`'s settings (its active work, stretch and capture limit) when it is a
+    /// `FoundationProcessRunner`, with the defaults otherwise.
     public init(processRunner: any ProcessRunning = FoundationProcessRunner(), sandbox: BubblewrapSandbox? = nil,
                 prlimit: String? = nil) {
-        self.processRunner = processRunner
+        self.processRunner = ChannelProcessRunner(settings: processRunner as? FoundationProcessRunner ?? FoundationProcessRunner())
         self.sandbox = sandbox
         self.prlimit = prlimit
     }
@@ -46,20 +48,13 @@ public struct LocalProgramExecutor: ProgramExecuting {
 
     public func run(_ request: RunRequest) throws -> ProgramOutcome {
         let name = URL(fileURLWithPath: request.executable).lastPathComponent
-        let resultsFile = "\(request.directory)/\(name).results"
-        let outputFile = "\(request.directory)/\(name).stdout"
         let scratch = "\(request.directory)/\(name).scratch"
-        let files = FileManager()
-        try files.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        guard files.createFile(atPath: resultsFile, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: resultsFile])
-        }
+        try FileManager().createDirectory(atPath: scratch, withIntermediateDirectories: true)
         if let user = sandbox?.hostUser {
-            try handOver(results: resultsFile, executable: request.executable,
-                         directory: request.directory, to: user)
+            try handOver(executable: request.executable, directory: request.directory, to: user)
         }
         var environment = request.environment
-        environment[Self.resultsVariable] = resultsFile
+        environment[Self.channelVariable] = "1"
         environment["HOME"] = scratch
         environment["TMPDIR"] = scratch
         var command = ProgramCommand(executable: request.executable, environment: environment)
@@ -68,7 +63,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
             // The scratch folder is memory inside the sandbox, not the host's disk: what the program writes there,
             // in `/tmp` and in `/dev/shm` is bounded by its memory limit (half of it, a quarter, a quarter).
             let memory = request.limits?.memory ?? Self.unlimitedFolderSize
-            command = sandbox.wrap(command, readOnly: [request.executable] + readOnlyFolders, writable: [resultsFile],
+            command = sandbox.wrap(command, readOnly: [request.executable] + readOnlyFolders, writable: [],
                                    memoryFolders: [(scratch, memory / 2)], workingDirectory: scratch,
                                    temporarySize: memory / 4)
             fileLimit = Self.fileLimit(memory: memory)
@@ -78,24 +73,21 @@ public struct LocalProgramExecutor: ProgramExecuting {
             limits.tasks = TaskCount.limit(forUser: sandbox?.hostUID ?? geteuid())
             command = limits.wrap(command, prlimit: prlimit)
         }
-        let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
-                                            environment: command.environment, workingDirectory: scratch,
-                                            timeLimit: request.timeLimit, stdoutFile: outputFile, fileLimit: fileLimit)
-        let records = (try? String(contentsOfFile: resultsFile, encoding: .utf8)) ?? ""
-        let output = (try? Data(contentsOf: URL(fileURLWithPath: outputFile))) ?? Data()
-        var program = ProgramOutcome(termination: termination(outcome.termination), output: output, records: records,
-                                     standardError: outcome.standardError, duration: outcome.ownDuration)
-        program.stoppedAtCeiling = outcome.stoppedAtCeiling
-        program.stoppedAtFileLimit = outcome.stoppedAtFileLimit
+        let outcome = try processRunner.run(command, workingDirectory: scratch, timeLimit: request.timeLimit,
+                                            fileLimit: fileLimit, outputLimit: request.outputLimit)
+        var program = ProgramOutcome(termination: termination(outcome.process.termination),
+                                     output: Data(outcome.channel.output), records: outcome.channel.records,
+                                     standardError: outcome.process.standardError, duration: outcome.process.ownDuration)
+        program.stoppedAtCeiling = outcome.process.stoppedAtCeiling
+        program.stoppedAtFileLimit = outcome.process.stoppedAtFileLimit
+        program.channelFault = outcome.channel.fault
         return program
     }
 
-    /// Makes the run's files usable by the host user bubblewrap starts as: it owns the results file, and may read
-    /// and run the executable and pass through the folder holding them (nothing more). Its scratch folder is memory
-    /// inside the sandbox, so the host's is not handed over.
-    private func handOver(results: String, executable: String, directory: String,
-                          to user: BubblewrapSandbox.HostUser) throws {
-        try HandOver.give(results, to: user)
+    /// Makes the run's executable usable by the host user bubblewrap starts as: it may read and run it and pass
+    /// through the folder holding it (nothing more). Its scratch folder is memory inside the sandbox, so the host's
+    /// is not handed over.
+    private func handOver(executable: String, directory: String, to user: BubblewrapSandbox.HostUser) throws {
         try HandOver.allow(0o005, on: executable)
         try HandOver.allow(0o001, on: directory)
     }

@@ -119,10 +119,22 @@ struct OutcomeMapper: Sendable {
         return .error(at: location, how, notes: errors.isEmpty ? [] : [errors])
     }
 
+    /// The error for a run whose records cannot be trusted, at the snippet that was running when it was found (the
+    /// first of the program when none had started). Thrown, never a snippet's outcome: no mark can expect it.
+    func channelBroken(_ program: ProgramPlan, records: RuntimeRecords, fault: String) -> Diagnostic {
+        let blocks = program.blocks
+        let block = blocks.indices.contains(records.lastBoundary) ? blocks[records.lastBoundary] : blocks.first
+        let location = block.map { snippets[$0.snippet].location } ?? SourceLocation(path: articlePath)
+        return .error(at: location, "the program wrote to or closed Docent's record channel (\(fault)): its results "
+                      + "cannot be trusted", notes: ["found while the code of this snippet ran (or code of the article's it called)"])
+    }
+
     /// How the snippet running at the end ended.
     private func stopped(_ run: inout SnippetRun, snippet index: Int, records: RuntimeRecords, outcome: ProgramOutcome,
                          timeLimit: Double) {
         let snippet = snippets[index]
+        // Docent stopped it: it printed more than the output limit (`outputTruncated` says so).
+        if records.truncatedBoundary != nil, records.truncatedBoundary == records.lastBoundary { return }
         if let files = outcome.stoppedAtFileLimit {
             let message = "exceeded the file limit: its in-memory folders held more than \(files) files and "
                 + "folders (one per \(ByteCount.text(LocalProgramExecutor.bytesPerFile)) of the memory limit of "

@@ -93,9 +93,12 @@ struct PlanRunner {
                                    fileSize: environment.fileSizeLimit(snippetCount: program.blocks.count))
         let outcome = try programs.run(RunRequest(executable: executable, cacheKey: plan.context.cacheKey(for: program),
                                                   directory: directory, environment: variables, timeLimit: budget,
-                                                  limits: limits))
+                                                  limits: limits, outputLimit: settings.outputLimit))
         budget -= outcome.duration
         let records = RuntimeRecords(parsing: outcome.records)
+        if let fault = outcome.channelFault {
+            throw DiagnosticError([mapper.channelBroken(program, records: records, fault: fault)])
+        }
         let runs = mapper.ran(program, outcome: outcome, records: records, timeLimit: settings.timeLimit)
         // Only a shared program is resumed after a trap, and only when it trapped: not when it ran out of time.
         guard case .shared = program.kind, outcome.termination != .signaled(SIGXCPU),

@@ -6,7 +6,7 @@
 /// ```
 public protocol ProcessRunning: Sendable {
     /// Runs `executable` with exactly `environment`; its standard input is empty. Standard output goes to
-    /// `stdoutFile` when given (a regular file, so the runtime can measure it), otherwise into the outcome.
+    /// `stdoutFile` when given, otherwise into the outcome.
     /// After `timeLimit` seconds of its own (wall-clock time less time spent waiting for a CPU) the program and
     /// everything it started are killed.
     func run(executable: String, arguments: [String], environment: [String: String], workingDirectory: String,

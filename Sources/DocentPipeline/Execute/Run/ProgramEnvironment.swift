@@ -17,7 +17,7 @@ struct ProgramEnvironment: Sendable {
         max(16 << 20, 2 * settings.outputLimit * (snippetCount + 1))
     }
 
-    /// The variables for one run in `directory` (the executor adds where the runtime writes its records).
+    /// The variables for one run in `directory` (the executor adds that the runtime has Docent's channel).
     func variables(directory: String, snippetCount: Int) throws -> [String: String] {
         var variables = [
             "PATH": path,
@@ -27,7 +27,6 @@ struct ProgramEnvironment: Sendable {
             "LANG": settings.locale + ".UTF-8",
             RuntimeContract.Variable.timeZone: settings.timeZone,
             RuntimeContract.Variable.locale: settings.locale,
-            RuntimeContract.Variable.outputLimit: String(settings.outputLimit),
             // Output that bypasses `print` (and so the runtime's check) still cannot fill the disk.
             RuntimeContract.Variable.fileSizeLimit: String(fileSizeLimit(snippetCount: snippetCount)),
             // Swift's backtracer takes seconds and prints addresses; the runtime records the trapping line instead.

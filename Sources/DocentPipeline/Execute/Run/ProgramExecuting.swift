@@ -22,9 +22,12 @@ public struct RunRequest: Sendable, Hashable, Codable {
     public var environment: [String: String]
     public var timeLimit: Double
     public var limits: ProgramLimits?
+    /// The most bytes one snippet may print: past it the program is stopped and its output cut there.
+    public var outputLimit: Int
 
     public init(executable: String, cacheKey: String, directory: String, environment: [String: String], timeLimit: Double,
-                limits: ProgramLimits? = nil) {
+                limits: ProgramLimits? = nil, outputLimit: Int = Int.max) {
+        self.outputLimit = outputLimit
         self.executable = executable
         self.cacheKey = cacheKey
         self.directory = directory
@@ -39,7 +42,7 @@ public struct ProgramOutcome: Sendable, Hashable, Codable {
     public var termination: ProcessOutcome.Termination
     /// Its standard output, byte for byte.
     public var output: Data
-    /// What the playground runtime wrote to its results file (JSON lines).
+    /// The playground runtime's records as Docent checked them (JSON lines; see `ProgramChannel`).
     public var records: String
     public var standardError: String
     /// Seconds it ran, less time it waited for a CPU (what counts against the article's time limit).
@@ -48,6 +51,8 @@ public struct ProgramOutcome: Sendable, Hashable, Codable {
     public var stoppedAtCeiling: Double?
     /// When it was stopped for holding more files than its file limit: that limit.
     public var stoppedAtFileLimit: Int?
+    /// When its records cannot be trusted (the program wrote to, closed or replaced Docent's channel): what was wrong.
+    public var channelFault: String?
 
     public init(termination: ProcessOutcome.Termination, output: Data = Data(), records: String = "",
                 standardError: String = "", duration: Double = 0) {

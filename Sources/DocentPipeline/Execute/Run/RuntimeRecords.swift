@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the playground runtime wrote to its results file during one run, one JSON object per line, of the kinds
+/// What the playground runtime recorded during one run, as Docent checked it (`ProgramChannel`), one JSON object per line, of the kinds
 /// `RuntimeContract.RecordKind` names: `snippet` (a boundary and the output's length there), `value` (the Nth value
 /// of a site while a boundary's snippet ran), `truncated`, `trap` (the statements running at a fatal signal) and `end` (normal exit).
 struct RuntimeRecords: Sendable, Hashable {
