@@ -4,6 +4,14 @@ import DocentPipeline
 import Foundation
 
 extension Docent {
+    /// Runs the command and exits with its status, unless Ctrl-C or SIGTERM came meanwhile: then the interruption
+    /// exits, with 130 (the executable's `main.swift`).
+    public static func exit(arguments: [String]) -> Never {
+        let status = run(arguments: arguments)
+        Interruption.shared.settle()
+        Foundation.exit(status)
+    }
+
     /// Parses `arguments`, runs the command, prints any error and returns the exit status.
     /// The executable's `main.swift` calls this; tests call it too.
     public static func run(arguments: [String], reporter: any Reporter = ConsoleReporter()) -> Int32 {

@@ -12,6 +12,19 @@ final class Interruption: @unchecked Sendable {
 
     let work = ActiveWork()
     private var sources: [DispatchSourceSignal] = []
+    private let lock = NSLock()
+    private var begun = false
+
+    /// Whether a signal has come: set before the programs are stopped, so a run that ends because its program was
+    /// stopped is known to have been interrupted.
+    var hasBegun: Bool { lock.withLock { begun } }
+
+    /// Returns when no signal has come; once one has, never: the handler is stopping everything and exits with
+    /// 130, and the run that ended because its programs were stopped must not exit first with its own status.
+    func settle() {
+        guard hasBegun else { return }
+        while true { sleep(60) }
+    }
 
     /// Takes SIGINT and SIGTERM from their default action and handles them on a queue of their own.
     func install() {
@@ -19,7 +32,8 @@ final class Interruption: @unchecked Sendable {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: DispatchQueue(label: "docent.signals"))
-            source.setEventHandler { [work] in
+            source.setEventHandler { [self, work] in
+                lock.withLock { begun = true }
                 let articles = work.articles
                 work.stopAll()
                 let what = articles.isEmpty ? "" : " while running " + articles.joined(separator: ", ")

@@ -1,4 +1,3 @@
 import DocentCLI
-import Foundation
 
-exit(Docent.run(arguments: Array(CommandLine.arguments.dropFirst())))
+Docent.exit(arguments: Array(CommandLine.arguments.dropFirst()))
