@@ -102,3 +102,27 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 30)
     }
 }
+
+/// A program is given its standard descriptors and Docent's channel (0 to 4) and nothing else Docent holds open,
+/// even a descriptor Docent opened without `O_CLOEXEC` (Foundation's `Process`, used before, closed them all).
+@Suite struct ProgramDescriptorTests {
+    @Test func aProgramInheritsNoDescriptorOfDocentsBeyondTheChannel() throws {
+        let directory = FileManager().temporaryDirectory.appendingPathComponent("docent-fds-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(atPath: directory) }
+        // A folder held open the way a careless library would: inheritable, and a way back into the host's files.
+        let leaked = open(directory, O_RDONLY | O_DIRECTORY)
+        #expect(leaked >= ChannelProcessRunner.firstClosedDescriptor)
+        defer { close(leaked) }
+        let executable = directory + "/program"
+        try Data("#!/bin/sh\nls /proc/self/fd\n".utf8).write(to: URL(fileURLWithPath: executable))
+        try FileManager().setAttributes([.posixPermissions: 0o700], ofItemAtPath: executable)
+        let outcome = try LocalProgramExecutor().run(RunRequest(executable: executable, cacheKey: "", directory: directory,
+                                                                environment: ["PATH": "/usr/bin:/bin"], timeLimit: 60,
+                                                                outputLimit: 1 << 16))
+        // `ls` itself opens one descriptor to list the folder (the lowest free one, 5 when nothing else is open).
+        let open = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").compactMap { Int32($0) }
+        #expect(open.filter { $0 >= ChannelProcessRunner.firstClosedDescriptor }.count <= 1, "\(open)")
+        #expect(!open.contains(leaked), "descriptor \(leaked), open in docent, reached the program: \(open)")
+    }
+}

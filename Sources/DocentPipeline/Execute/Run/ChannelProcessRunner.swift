@@ -99,6 +99,30 @@ struct ChannelProcessRunner {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
     }()
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does not declare.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
+    /// The first descriptor the child is not given: every one from here up is closed in the child, whatever
+    /// docent holds open without `O_CLOEXEC` (a library's file, a folder), so nothing of docent's reaches the program.
+    static let firstClosedDescriptor: Int32 = 5
+
+    /// Closes, in the child, every descriptor from `firstClosedDescriptor` up: with glibc's `closefrom` action, or
+    /// else one `close` action per descriptor this process has open now (held under `spawnLock`, so none opens
+    /// meanwhile through this runner).
+    private static func closeTheRest(_ actions: inout posix_spawn_file_actions_t) {
+        if let addCloseFrom {
+            _ = addCloseFrom(&actions, firstClosedDescriptor)
+            return
+        }
+        let open = (try? FileManager().contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap(Int32.init) where fd >= firstClosedDescriptor {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+    }
+
     /// `fd` moved above the descriptors a child is given (0 to 4), closed on `exec`.
     private static func high(_ fd: Int32) throws -> Int32 {
         let moved = fcntl(fd, F_DUPFD_CLOEXEC, 10)
@@ -107,14 +131,15 @@ struct ChannelProcessRunner {
         return moved
     }
 
-    /// Starts `command` in a process group of its own with `/dev/null` as standard input and `descriptors` as its
-    /// descriptors 1, 2, 3 and 4.
+    /// Starts `command` in a process group of its own with `/dev/null` as standard input, `descriptors` as its
+    /// descriptors 1, 2, 3 and 4, and no other.
     private static func spawn(_ command: ProgramCommand, workingDirectory: String, descriptors: [Int32]) -> Result<pid_t, Error> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         for (target, fd) in zip(Int32(1)..., descriptors) { posix_spawn_file_actions_adddup2(&actions, fd, target) }
+        closeTheRest(&actions)
         guard let addChdir else { return .failure(POSIXError(.ENOSYS)) }
         _ = addChdir(&actions, workingDirectory)
         var attributes = posix_spawnattr_t()
