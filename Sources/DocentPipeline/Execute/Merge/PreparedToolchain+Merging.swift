@@ -31,7 +31,7 @@ extension PreparedToolchain {
     /// What the merged build's folder is registered as with `ActiveWork`.
     private static let mergedWork = "(merged programs)"
 
-    /// The programs of `job`'s first plan that run and have no cached run.
+    /// The programs of `job`'s first plan that run, are not expected to fail to compile, and have no cached run.
     private func candidates(of job: ArticleJob, cache: ProgramCache?) -> [MergedBuilder.Candidate] {
         guard job.snippets.contains(where: { $0.snippet.isCompiled }) else { return [] }
         let planner = ArticleExecutor.planner(for: job, fingerprints: fingerprints)
@@ -42,7 +42,9 @@ extension PreparedToolchain {
         guard !malformed else { return [] }
         let context = planner.context
         return planner.plan(excluding: excluded).programs.compactMap { program in
-            guard program.runs else { return nil }
+            // Only programs that run, and none expected to fail to compile (marked error lines): those compile apart.
+            guard program.runs, !program.blocks.contains(where: { !planner.snippets[$0.snippet].markedErrors.isEmpty })
+            else { return nil }
             let key = context.cacheKey(for: program)
             if let cache, cache.load(key)?.run != nil { return nil }
             return MergedBuilder.Candidate(key: key, program: program, timeLimit: context.settings.compileTimeLimit,
