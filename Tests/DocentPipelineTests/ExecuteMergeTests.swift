@@ -13,15 +13,20 @@ import Testing
         var merged: Int
     }
 
-    /// Prepares the tools, compiles what merges ahead (when `merges`), then runs each article as `ExecuteStage` does.
-    private func run(_ articles: [String: ExecuteArticle], merges: Bool,
-                     settings: ExecutionSettings = ExecutionSettings()) throws -> Batch {
+    /// Prepares the tools, compiles what merges ahead (when `merges`), then runs each article as `ExecuteStage` does;
+    /// `damage` may change what merging made before the articles run.
+    private func run(_ articles: [String: ExecuteArticle], merges: Bool, settings: ExecutionSettings = ExecutionSettings(),
+                     damage: (inout [String: MergedProgram]) -> Void = { _ in }) throws -> Batch {
         var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
         environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
         environment.merges = merges
         let prepared = try ToolchainBuilder(environment: environment).prepared(supportModule: nil, sources: [])
         let jobs = articles.keys.sorted().map { path in Self.job(articles[path]!, at: path, settings: settings) }
-        let batch = try prepared.merging(jobs, workers: 2)
+        var batch = try prepared.merging(jobs, workers: 2)
+        if var merged = batch as? PreparedToolchain {
+            damage(&merged.merged)
+            batch = merged
+        }
         defer { batch.finish() }
         var runs: [String: [SnippetRun]] = [:]
         for job in jobs { runs[job.articlePath] = try batch.runs(job) }
@@ -116,6 +121,18 @@ import Testing
         #expect(batch.runs["content/one.md"]?.map(\.output) == ["one\n"])
         #expect(batch.runs["content/two.md"]?.map(\.output) == ["two\n"])
         #expect(batch.runs["content/three.md"]?.map(\.output) == ["three\n"])
+    }
+
+    @Test func aMergedExecutableThatDoesNotStartTheProgramFallsBackToCompilingItApart() throws {
+        let articles = ["content/a.md": Self.article("let word = \"apart\"", "print(word)")]
+        let batch = try run(articles, merges: true) { merged in
+            for key in merged.keys { merged[key]?.entry = "knothere" }
+        }
+        #expect(batch.merged == 1)
+        #expect(batch.runs["content/a.md"]?.map(\.output) == ["", "apart\n"])
+        #expect(batch.runs["content/a.md"]?[0].values.map(\.text) == ["\"apart\""])
+        #expect(batch.counts.compiles == 2, "compiled once more, apart")
+        #expect(batch.counts.runs == 2, "the merged run that did not start, then the program's own")
     }
 
     @Test func theModuleNameIsPatchedOnlyWhenItIsThereOnce() {
