@@ -63,6 +63,18 @@ import Testing
         #expect(batch.runs["content/b.md"]?.map(\.output) == ["two b\n"])
     }
 
+    @Test func sandboxedCompilesShareOneSandboxPerWorker() throws {
+        var articles: [String: ExecuteArticle] = [:]
+        for number in 1...4 { articles["content/n\(number).md"] = Self.article("print(\(number) * 10)") }
+        let batch = try run(articles, merges: true)
+        #expect(batch.merged == 4)
+        #expect(batch.counts.compiles == 4)
+        #expect(batch.runs.keys.sorted().map { batch.runs[$0]?.first?.output } == ["10\n", "20\n", "30\n", "40\n"])
+        if batch.counts.sandboxed {
+            #expect(batch.counts.sandboxStarts == 2 + 1 + 4, "a sandbox for each of the 2 workers' compiles, the link, the runs")
+        }
+    }
+
     @Test func whatShowsAModuleNameIsTheSameMergedAndApart() throws {
         let shows = Self.article("""
             struct Point { var x = 1 }

@@ -46,10 +46,10 @@ struct MergedBuilder: Sendable {
         var unique: [String: Candidate] = [:]
         for candidate in candidates where unique[candidate.key] == nil { unique[candidate.key] = candidate }
         let list = unique.values.sorted { $0.key < $1.key }
-        let objects = list.concurrentMap(workers: workers) { candidate in try object(for: candidate, in: directory) }
+        let objects = try compiled(list, in: directory, workers: workers)
         var groups: [String: [(candidate: Candidate, object: String)]] = [:]
         for (candidate, object) in zip(list, objects) {
-            guard case .success(let path?) = object else { continue }
+            guard let path = object else { continue }
             groups[candidate.group, default: []].append((candidate, path))
         }
         var merged: [String: MergedProgram] = [:]
@@ -61,6 +61,85 @@ struct MergedBuilder: Sendable {
             }
         }
         return merged
+    }
+
+    /// Each candidate's object, or `nil`: sandboxed, `workers` sandboxes each compile their share one program after
+    /// another (one start and one copy of the modules for many compiles); otherwise each compiles apart.
+    private func compiled(_ list: [Candidate], in directory: String, workers: Int) throws -> [String?] {
+        guard compiler.sandbox != nil else {
+            return list.concurrentMap(workers: workers) { candidate in try object(for: candidate, in: directory) }
+                .map { (try? $0.get()) ?? nil }
+        }
+        let shares = max(1, min(workers, list.count))
+        let chunks = (0..<shares).map { share in Array(list.indices.filter { $0 % shares == share }) }
+        let results = chunks.concurrentMap(workers: shares) { indices in
+            try objects(for: indices.map { list[$0] }, in: directory)
+        }
+        var found = [String?](repeating: nil, count: list.count)
+        for (indices, result) in zip(chunks, results) {
+            guard case .success(let paths) = result else { continue }
+            for (index, path) in zip(indices, paths) { found[index] = path }
+        }
+        return found
+    }
+
+    /// Compiles `chunk` in one sandbox, one `swiftc` after another under its own compile-time limit (`timeout`), each
+    /// in a folder of its own with its messages and exit status in files beside its object.
+    private func objects(for chunk: [Candidate], in directory: String) throws -> [String?] {
+        guard !chunk.isEmpty else { return [] }
+        let longest = chunk.map(\.timeLimit).max() ?? 60
+        let limits = ProgramLimits(memory: chunk.map(\.memoryLimit).max() ?? 2 << 30, cpuSeconds: Int(longest.rounded(.up)) * 2 + 1,
+                                   fileSize: SwiftCompiler.outputSizeLimit)
+        let cache = try moduleCache.value()
+        counts.add(batchOf: chunk.count)
+        let total = chunk.map(\.timeLimit).reduce(0, +) + 10
+        guard let (_, folder) = try compiler.runScript(under: directory, modules: modules, moduleCache: cache, timeLimit: total,
+                                                     limits: limits, script: { folder, modules in
+            var lines = ["#!/bin/sh"]
+            for candidate in chunk {
+                let own = "\(folder)/\(candidate.entry)"
+                try FileManager().createDirectory(atPath: own, withIntermediateDirectories: true)
+                let source = "\(own)/\(candidate.program.name).swift"
+                try Data(candidate.program.source.utf8).write(to: URL(fileURLWithPath: source))
+                if let user = compiler.sandbox?.sandbox.hostUser { try HandOver.give(own, to: user) }
+                let arguments = ["timeout", "-s", "KILL", String(Int(candidate.timeLimit.rounded(.up))), compiler.swiftc,
+                                 "-module-cache-path", CompileSandbox.moduleCachePath]
+                    + Self.objectArguments(candidate, source: source, output: "\(own)/\(candidate.entry).o", modules: modules)
+                lines.append("(cd \(Self.quoted(own)) && " + arguments.map(Self.quoted).joined(separator: " ")
+                             + " > messages.txt 2>&1; echo $? > status.txt)")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }) else { return chunk.map { _ in nil } }
+        defer { try? FileManager().removeItem(atPath: folder) }
+        return try chunk.map { candidate in
+            let own = "\(folder)/\(candidate.entry)"
+            guard let status = try? String(contentsOfFile: "\(own)/status.txt", encoding: .utf8),
+                  status.trimmingCharacters(in: .whitespacesAndNewlines) == "0" else { return nil }
+            return try place(objectAt: "\(own)/\(candidate.entry).o", of: candidate, in: directory)
+        }
+    }
+
+    /// The arguments that compile `candidate` to an object for merging.
+    private static func objectArguments(_ candidate: Candidate, source: String, output: String,
+                                        modules: [SwiftCompiler.Module]) -> [String] {
+        ["-c", "-module-abi-name", MergedDispatcher.abiName(candidate.entry),
+         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", MergedDispatcher.entrySymbol(candidate.entry)]
+            + SwiftCompiler.programArguments(main: source, output: output, swiftVersion: candidate.program.swiftVersion,
+                                             modules: modules)
+    }
+
+    /// `text` as one word of a shell script.
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The object at `path`, its module renamed back to `main`, as `<directory>/<entry>.o`; `nil` when it cannot be.
+    private func place(objectAt path: String, of candidate: Candidate, in directory: String) throws -> String? {
+        guard let data = FileManager().contents(atPath: path), let patched = MergedObject.patch(data, entry: candidate.entry)
+        else { return nil }
+        let placed = "\(directory)/\(candidate.entry).o"
+        try patched.write(to: URL(fileURLWithPath: placed))
+        return placed
     }
 
     /// Compiles one program to `<directory>/<entry>.o`, its module renamed back to `main`; `nil` when it does not
@@ -77,16 +156,11 @@ struct MergedBuilder: Sendable {
             let source = "\(folder)/\(program.name).swift"
             output = "\(folder)/\(candidate.entry).o"
             try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
-            return ["-c", "-module-abi-name", MergedDispatcher.abiName(candidate.entry),
-                    "-Xfrontend", "-entry-point-function-name", "-Xfrontend", MergedDispatcher.entrySymbol(candidate.entry)]
-                + SwiftCompiler.programArguments(main: source, output: output, swiftVersion: program.swiftVersion, modules: modules)
+            return Self.objectArguments(candidate, source: source, output: output, modules: modules)
         }
         defer { try? FileManager().removeItem(atPath: folder) }
-        guard outcome.succeeded, let data = FileManager().contents(atPath: output),
-              let patched = MergedObject.patch(data, entry: candidate.entry) else { return nil }
-        let path = "\(directory)/\(candidate.entry).o"
-        try patched.write(to: URL(fileURLWithPath: path))
-        return path
+        guard outcome.succeeded else { return nil }
+        return try place(objectAt: output, of: candidate, in: directory)
     }
 
     /// The linked executable and the objects in it.

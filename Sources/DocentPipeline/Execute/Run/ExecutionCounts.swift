@@ -8,30 +8,40 @@
 /// per toolchain and cached.
 final class ExecutionCounts: @unchecked Sendable {
     private let lock = Lock()
-    private var numbers = (compiles: 0, links: 0, runs: 0)
-    /// Whether compiles, links and runs each start a sandbox.
+    private var numbers = (compiles: 0, links: 0, runs: 0, sandboxStarts: 0)
+    /// Whether compiles, links and runs start sandboxes.
     let sandboxed: Bool
 
     init(sandboxed: Bool) {
         self.sandboxed = sandboxed
     }
 
+    /// Counts compiles, links and runs that each started a sandbox of their own (when sandboxed).
     func add(compiles: Int = 0, links: Int = 0, runs: Int = 0) {
         lock.withLock {
             numbers.compiles += compiles
             numbers.links += links
             numbers.runs += runs
+            if sandboxed { numbers.sandboxStarts += compiles + links + runs }
+        }
+    }
+
+    /// Counts compiles that shared one sandbox start.
+    func add(batchOf compiles: Int) {
+        lock.withLock {
+            numbers.compiles += compiles
+            numbers.sandboxStarts += 1
         }
     }
 
     var compiles: Int { lock.withLock { numbers.compiles } }
     var links: Int { lock.withLock { numbers.links } }
     var runs: Int { lock.withLock { numbers.runs } }
+    var sandboxStarts: Int { lock.withLock { numbers.sandboxStarts } }
 
     var summary: String {
-        let (compiles, links, runs) = lock.withLock { numbers }
+        let (compiles, links, runs, sandboxStarts) = lock.withLock { numbers }
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let sandboxStarts = sandboxed ? compiles + links + runs : 0
         return [count(compiles, "compile"), count(links, "link"), count(runs, "run"), count(sandboxStarts, "sandbox start")]
             .joined(separator: ", ")
     }
