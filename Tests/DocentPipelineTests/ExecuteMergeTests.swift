@@ -111,7 +111,7 @@ import Testing
         let settings = ExecutionSettings(timeLimit: 2, outputLimit: 4096)
         let merged = try run(articles, merges: true, settings: settings)
         let apart = try run(articles, merges: false, settings: settings)
-        #expect(merged.counts.links == 2, "the programs with Foundation link apart from the others")
+        #expect(merged.counts.links == 1, "Foundation, which every program loads with the runtime, does not split them")
         #expect(merged.runs["content/good.md"]?.map(\.output) == ["55\n", "110\n"])
         #expect(merged.runs["content/broken.md"]?[0].outcome == .compileFailed)
         #expect(merged.runs["content/broken.md"]?[1].output == "still runs\n")
@@ -119,6 +119,18 @@ import Testing
             #expect(merged.runs[path] == apart.runs[path], "\(path)")
         }
         #expect(merged.runs["content/loops.md"]?.map(\.outcome) == apart.runs["content/loops.md"]?.map(\.outcome))
+    }
+
+    @Test func programsImportingALibraryTheOthersDoNotLoadLinkApart() throws {
+        let articles = [
+            "content/plain.md": Self.article("import Foundation\nprint(\"plain\")"),
+            "content/network.md": Self.article("import Foundation\nimport FoundationNetworking\nprint(URLRequest(url: URL(string: \"https://example.com\")!).httpMethod ?? \"\")"),
+        ]
+        let batch = try run(articles, merges: true)
+        #expect(batch.merged == 2)
+        #expect(batch.counts.links == 2)
+        #expect(batch.runs["content/plain.md"]?.first?.output == "plain\n")
+        #expect(batch.runs["content/network.md"]?.first?.output == "GET\n", "\(String(describing: batch.runs["content/network.md"]))")
     }
 
     @Test func aGroupWhoseLinkFailsFallsBackForTheProgramsTheLinkerNamed() throws {

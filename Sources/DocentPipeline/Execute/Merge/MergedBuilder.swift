@@ -30,13 +30,15 @@ struct MergedBuilder: Sendable {
         /// The program's name in the merged executable.
         var entry: String { "k" + key.prefix(24) }
 
-        /// Programs link together only when they load the same libraries: the same Swift version and imports.
-        var group: String {
+        /// Programs link together only when they load the same libraries: the same Swift version, and the same
+        /// imports besides those every program loads (`common`: Foundation, which the runtime imports, and the
+        /// modules every program links), so no program loads a library (FoundationNetworking) it would not alone.
+        func group(common: Set<String>) -> String {
             let imports = Set(program.source.split(separator: "\n").compactMap { line -> String? in
                 let words = line.split(separator: " ").map(String.init)
                 guard let index = words.firstIndex(of: "import") else { return nil }
                 return words.dropFirst(index + 1).joined(separator: " ")
-            })
+            }).subtracting(common)
             return "\(program.swiftVersion) " + imports.sorted().joined(separator: ",")
         }
     }
@@ -48,9 +50,10 @@ struct MergedBuilder: Sendable {
         let list = unique.values.sorted { $0.key < $1.key }
         let objects = try compiled(list, in: directory, workers: workers)
         var groups: [String: [(candidate: Candidate, object: String)]] = [:]
+        let common = Set(["Swift", "Foundation", "Glibc", "Dispatch"] + modules.map(\.name))
         for (candidate, object) in zip(list, objects) {
             guard let path = object else { continue }
-            groups[candidate.group, default: []].append((candidate, path))
+            groups[candidate.group(common: common), default: []].append((candidate, path))
         }
         var merged: [String: MergedProgram] = [:]
         for (number, members) in groups.values.sorted(by: { $0[0].candidate.key < $1[0].candidate.key }).enumerated() {
