@@ -10,7 +10,7 @@ extension PreparedToolchain {
         let found = jobs.concurrentMap(workers: workers) { job in candidates(of: job, cache: merger.cache) }
             .flatMap { (try? $0.get()) ?? [] }
         guard !found.isEmpty else { return self }
-        let directory = try scratch.create(for: Self.mergedWork)
+        let directory = try scratch.createShared()
         var copy = self
         copy.mergedDirectory = directory
         do {
@@ -23,13 +23,10 @@ extension PreparedToolchain {
     }
 
     func finish() {
-        if let mergedDirectory { scratch.remove(mergedDirectory, for: Self.mergedWork) }
+        if let mergedDirectory { scratch.remove(mergedDirectory, for: nil) }
     }
 
     var startCounts: String? { counts.summary }
-
-    /// What the merged build's folder is registered as with `ActiveWork`.
-    private static let mergedWork = "(merged programs)"
 
     /// The programs of `job`'s first plan that run, are not expected to fail to compile, and have no cached run.
     private func candidates(of job: ArticleJob, cache: ProgramCache?) -> [MergedBuilder.Candidate] {
