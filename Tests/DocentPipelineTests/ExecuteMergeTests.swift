@@ -133,6 +133,18 @@ import Testing
         #expect(batch.runs["content/network.md"]?.first?.output == "GET\n", "\(String(describing: batch.runs["content/network.md"]))")
     }
 
+    @Test func aProgramThatLooksATypeUpByNameIsNotMerged() throws {
+        let articles = [
+            "content/first.md": Self.article("class K { var mine = \"first\" }\nprint(K().mine)"),
+            "content/lookup.md": Self.article("import Foundation\nclass K: NSObject { var mine = \"lookup\" }\n"
+                                              + "print(NSClassFromString(\"main.K\") == K.self)"),
+        ]
+        let batch = try run(articles, merges: true)
+        #expect(batch.merged == 1, "only the program that looks nothing up by name")
+        #expect(batch.runs["content/first.md"]?.first?.output == "first\n")
+        #expect(batch.runs["content/lookup.md"]?.first?.output == "true\n", "it finds its own K")
+    }
+
     @Test func aGroupWhoseLinkFailsFallsBackForTheProgramsTheLinkerNamed() throws {
         let articles = [
             "content/one.md": Self.article("@_cdecl(\"shared_hook\") func hook() {}\nprint(\"one\")"),

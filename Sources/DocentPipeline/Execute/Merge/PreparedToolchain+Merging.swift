@@ -28,6 +28,16 @@ extension PreparedToolchain {
 
     var startCounts: String? { counts.summary }
 
+    /// APIs that find a type by its name: in a merged executable every program's module is named `main`, so they
+    /// could find another program's type of the same name.
+    static let lookupsByName = ["NSClassFromString", "_typeByName", "NSKeyedUnarchiver", "NSKeyedArchiver", "NSCoding",
+                                "NSSecureCoding"]
+
+    /// Whether `source` uses one of ``lookupsByName``: such a program compiles apart.
+    static func looksTypesUpByName(_ source: String) -> Bool {
+        lookupsByName.contains { source.contains($0) }
+    }
+
     /// The programs of `job`'s first plan that run, are not expected to fail to compile, and have no cached run.
     private func candidates(of job: ArticleJob, cache: ProgramCache?) -> [MergedBuilder.Candidate] {
         guard job.snippets.contains(where: { $0.snippet.isCompiled }) else { return [] }
@@ -40,8 +50,8 @@ extension PreparedToolchain {
         let context = planner.context
         return planner.plan(excluding: excluded).programs.compactMap { program in
             // Only programs that run, and none expected to fail to compile (marked error lines): those compile apart.
-            guard program.runs, !program.blocks.contains(where: { !planner.snippets[$0.snippet].markedErrors.isEmpty })
-            else { return nil }
+            guard program.runs, !program.blocks.contains(where: { !planner.snippets[$0.snippet].markedErrors.isEmpty }),
+                  !Self.looksTypesUpByName(program.source) else { return nil }
             let key = context.cacheKey(for: program)
             if let cache, cache.load(key)?.run != nil { return nil }
             return MergedBuilder.Candidate(key: key, program: program, timeLimit: context.settings.compileTimeLimit,
