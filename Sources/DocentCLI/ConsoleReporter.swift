@@ -31,6 +31,10 @@ public final class ConsoleReporter: Reporter, @unchecked Sendable {
         printing { Self.write("[\(index)/\(total)] \(name)\n", to: FileHandle.standardError) }
     }
 
+    public func detail(_ message: String) {
+        printing { Self.write("\(message)\n", to: FileHandle.standardError) }
+    }
+
     public func report(_ diagnostic: Diagnostic) {
         printing { Self.write(diagnostic.description + "\n", to: FileHandle.standardError) }
     }

@@ -8,6 +8,7 @@ extension Docent {
     static func makeToolchain(_ options: ExecutionOptions, content: String, reporter: any Reporter) -> any ToolchainPreparing {
         var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
         environment.usesSandbox = !options.noSandbox
+        environment.merges = !options.noMerge
         environment.emitProgramsDirectory = options.emitPrograms
         let work = Interruption.shared.work
         return ToolchainBuilder(environment: environment, processRunner: FoundationProcessRunner(activeWork: work),

@@ -15,6 +15,9 @@ public struct ExecutionOptions: ParsableArguments {
     @Flag(name: .long, help: "Compile and run everything, neither reading nor writing the cache.")
     public var noCache = false
 
+    @Flag(name: .long, help: "Link each program apart, not the run's programs into one executable (slower; for comparison).")
+    public var noMerge = false
+
     @Option(name: .long, help: ArgumentHelp("How many articles to compile and run at once (default: the number of cores).",
                                             valueName: "n"))
     public var jobs: Int?

@@ -24,4 +24,5 @@ struct StepLinesHidden: Reporter {
     func report(_ diagnostic: Diagnostic) { reporter.report(diagnostic) }
     func info(_ message: String) { reporter.info(message) }
     func progress(_ event: ArticleProgress) { reporter.progress(event) }
+    func detail(_ message: String) {}
 }

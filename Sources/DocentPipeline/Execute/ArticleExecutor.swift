@@ -18,12 +18,11 @@ struct ArticleExecutor {
         }
         let directory = try toolchain.scratch.create(for: job.articlePath)
         defer { toolchain.scratch.remove(directory, for: job.articlePath) }
-        let context = PlanContext(settings: job.settings, fingerprints: toolchain.fingerprints, supportModule: job.supportModule,
-                                  defaultImports: job.defaultImports)
-        let planner = ArticlePlanner(articlePath: job.articlePath, records: records, context: context)
+        let planner = Self.planner(for: job, fingerprints: toolchain.fingerprints)
         let runs = try toolsFailure("cannot compile or run \(job.articlePath)") {
             var resolver = PlanResolver(planner: planner, compiler: toolchain.compiler, directory: directory,
                                         importLocations: job.importLocations)
+            resolver.merged = toolchain.merged
             let environment = ProgramEnvironment(settings: job.settings, path: toolchain.environment.path,
                                                  libfaketime: toolchain.environment.libfaketime)
             return try PlanRunner(programs: toolchain.programs, environment: environment, directory: directory)
@@ -31,6 +30,13 @@ struct ArticleExecutor {
         }
         for index in records.indices { records[index].run = runs[index] }
         return records
+    }
+
+    /// What plans the article's programs.
+    static func planner(for job: ArticleJob, fingerprints: ToolchainFingerprints) -> ArticlePlanner {
+        let context = PlanContext(settings: job.settings, fingerprints: fingerprints, supportModule: job.supportModule,
+                                  defaultImports: job.defaultImports)
+        return ArticlePlanner(articlePath: job.articlePath, records: job.snippets, context: context)
     }
 }
 

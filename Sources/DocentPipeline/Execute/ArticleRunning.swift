@@ -28,6 +28,19 @@ public protocol ArticleRunning: Sendable {
     /// code are in the runs; it throws only when the tools fail (a folder that cannot be written), as one
     /// `DiagnosticError`.
     func run(_ job: ArticleJob) throws -> [SnippetRecord]
+    /// This runner, with the programs of `jobs` that will run compiled ahead into merged executables (`workers`
+    /// compiles at a time) where it merges; `run(_:)` then takes them as compiled. Call `finish()` when done.
+    func merging(_ jobs: [ArticleJob], workers: Int) throws -> any ArticleRunning
+    /// Removes what `merging(_:workers:)` made.
+    func finish()
+    /// How many compiler, linker, program and sandbox starts it made (`nil` when it does not count them).
+    var startCounts: String? { get }
+}
+
+extension ArticleRunning {
+    public func merging(_ jobs: [ArticleJob], workers: Int) throws -> any ArticleRunning { self }
+    public func finish() {}
+    public var startCounts: String? { nil }
 }
 
 /// One article's snippets (with what swift-syntax found in each) and the settings they run under.

@@ -39,13 +39,16 @@ struct ExecuteStage {
         }
         // Articles run `jobs` at a time; each result goes back to its own record, so reports keep article order.
         let total = articleJobs.count
+        let batch = try runner.merging(articleJobs, workers: jobs)
+        defer { batch.finish() }
         let results = articleJobs.concurrentMap(workers: jobs) { [reporter] job in
             let began = Date()
             reporter.progress(.started(path: job.articlePath, total: total))
             defer { reporter.progress(.finished(path: job.articlePath, seconds: Date().timeIntervalSince(began), total: total)) }
-            return try runner.run(job)
+            return try batch.run(job)
         }
         for (position, index) in toRun.enumerated() { records[index].snippets = try results[position].get() }
+        if let counts = batch.startCounts { reporter.detail(counts) }
         return runner.compilerVersion
     }
 

@@ -9,10 +9,13 @@ public protocol Reporter: Sendable {
     func info(_ message: String)
     /// An article's programs began or finished compiling and running (the Execute step, article by article).
     func progress(_ event: ArticleProgress)
+    /// A line for `--verbose` only (how many compiler and sandbox starts a run made).
+    func detail(_ message: String)
 }
 
 extension Reporter {
     public func progress(_ event: ArticleProgress) {}
+    public func detail(_ message: String) {}
 }
 
 /// Where one article is in the Execute step; `total` is the number of articles being run.

@@ -32,6 +32,8 @@ struct PlanResolver {
 
     /// Where each module of `imports:` is named, in the list's order (see ``ArticleJob/importLocations``).
     var importLocations: [SourceLocation]
+    /// Programs already compiled into a merged executable, by cache key: taken as they are, not compiled again.
+    var merged: [String: MergedProgram] = [:]
 
     init(planner: ArticlePlanner, compiler: any CompilerExecuting, directory: String, importLocations: [SourceLocation] = []) {
         self.planner = planner
@@ -205,6 +207,11 @@ struct PlanResolver {
     /// alike and no snippet is to blame: it is thrown, once, at the line that names the module.
     private mutating func compile(_ program: ProgramPlan) throws -> CompileOutcome {
         if let known = compiledPrograms[program] { return known }
+        if !merged.isEmpty, program.runs, let entry = merged[planner.context.cacheKey(for: program)] {
+            let outcome = try entry.outcome(placedAt: "\(directory)/\(program.name)")
+            compiledPrograms[program] = outcome
+            return outcome
+        }
         let outcome = try compiler.compile(CompileRequest(program: program, context: planner.context,
                                                           articlePath: planner.articlePath, directory: directory))
         compiledPrograms[program] = outcome
@@ -213,6 +220,13 @@ struct PlanResolver {
             if !importErrors.isEmpty { throw DiagnosticError(importErrors) }
         }
         return outcome
+    }
+
+    /// Forgets that `program` is merged, when its merged executable would not start it: it is compiled apart.
+    mutating func compileApart(_ program: ProgramPlan) throws -> CompileOutcome {
+        merged[planner.context.cacheKey(for: program)] = nil
+        compiledPrograms[program] = nil
+        return try compile(program)
     }
 
     /// What a snippet fails with when the compiler's errors are in no snippet: those errors, or all it printed.

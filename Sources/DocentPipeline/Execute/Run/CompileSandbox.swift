@@ -68,12 +68,14 @@ struct CompileSandbox: Sendable {
 
     /// `command` (a `swiftc` run) inside the sandbox, in the staged folder: the only place it may write. It reads
     /// the Clang module cache at ``moduleCachePath``; `limits` get a task limit for the sandbox's host user.
-    func wrap(_ command: ProgramCommand, staged: Staged, limits: ProgramLimits?) -> ProgramCommand {
+    /// A command that is not `swiftc` itself (a script running several) passes `-module-cache-path` on its own.
+    func wrap(_ command: ProgramCommand, staged: Staged, limits: ProgramLimits?, isCompiler: Bool = true) -> ProgramCommand {
         var environment = command.environment
         environment["HOME"] = staged.folder
         environment["TMPDIR"] = "/tmp"
         var wrapped = sandbox.wrap(ProgramCommand(executable: command.executable,
-                                                  arguments: ["-module-cache-path", Self.moduleCachePath] + command.arguments,
+                                                  arguments: (isCompiler ? ["-module-cache-path", Self.moduleCachePath] : [])
+                                                      + command.arguments,
                                                   environment: environment),
                                    readOnly: toolchainFolders + readOnlyFolders, writable: [staged.folder],
                                    mounted: [(staged.moduleCache, Self.moduleCachePath)],

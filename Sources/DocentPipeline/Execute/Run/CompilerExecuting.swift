@@ -51,13 +51,16 @@ public struct CompileOutcome: Sendable, Hashable, Codable {
     public var executable: String?
     /// The compile-time limit it ran out of, when it did.
     public var timedOutAfter: Double?
+    /// When `executable` is a merged one: the program in it to run (``MergedProgram/variable``).
+    public var mergedEntry: String?
 
     public init(succeeded: Bool, messages: [CompilerOutput.Message] = [], standardError: String = "", executable: String? = nil,
-                timedOutAfter: Double? = nil) {
+                timedOutAfter: Double? = nil, mergedEntry: String? = nil) {
         self.succeeded = succeeded
         self.messages = messages
         self.standardError = standardError
         self.executable = executable
         self.timedOutAfter = timedOutAfter
+        self.mergedEntry = mergedEntry
     }
 }

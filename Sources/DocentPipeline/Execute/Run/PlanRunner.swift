@@ -36,7 +36,7 @@ struct PlanRunner {
             next += 1
             guard !ran.contains(program.name) else { continue }
             ran.insert(program.name)
-            let execution = try execute(program, resolution, mapper: mapper, budget: &budget)
+            let execution = try execute(program, resolution, resolver: &resolver, mapper: mapper, budget: &budget)
             runs.merge(execution.runs) { _, new in new }
             guard let trap = execution.trap, settings.afterTrap == "continue",
                   resolver.adjustments.trapped.count < Self.maximumTrapsPassed, budget > 0 else { continue }
@@ -49,7 +49,7 @@ struct PlanRunner {
         resolution = try resolver.resolveOwn(after: resolution)
         for program in resolution.plan.programs where !ran.contains(program.name) {
             ran.insert(program.name)
-            runs.merge(try execute(program, resolution, mapper: mapper, budget: &budget).runs) { _, new in new }
+            runs.merge(try execute(program, resolution, resolver: &resolver, mapper: mapper, budget: &budget).runs) { _, new in new }
         }
         // A snippet left out after it was first planned (it needs what a trapped snippet did not set) was not
         // reached by the run that trapped; its exclusion says why.
@@ -70,8 +70,8 @@ struct PlanRunner {
     }
 
     /// Runs a compiled program within what is left of the article's time budget.
-    private func execute(_ program: ProgramPlan, _ resolution: PlanResolver.Resolution, mapper: OutcomeMapper,
-                         budget: inout Double) throws -> Execution {
+    private func execute(_ program: ProgramPlan, _ resolution: PlanResolver.Resolution, resolver: inout PlanResolver,
+                         mapper: OutcomeMapper, budget: inout Double) throws -> Execution {
         let plan = resolution.plan
         guard let compiled = resolution.compiled[program.name] else { return Execution(runs: [:]) }
         guard program.runs else {
@@ -91,9 +91,22 @@ struct PlanRunner {
         let settings = plan.context.settings
         let limits = ProgramLimits(memory: settings.memoryLimit, cpuSeconds: Int(budget.rounded(.up)) + 1,
                                    fileSize: environment.fileSizeLimit(snippetCount: program.blocks.count))
-        let outcome = try programs.run(RunRequest(executable: executable, cacheKey: plan.context.cacheKey(for: program),
-                                                  directory: directory, environment: variables, timeLimit: budget,
-                                                  limits: limits, outputLimit: settings.outputLimit))
+        var request = RunRequest(executable: executable, cacheKey: plan.context.cacheKey(for: program), directory: directory,
+                                 environment: variables, timeLimit: budget, limits: limits,
+                                 outputLimit: settings.outputLimit)
+        if let entry = compiled.mergedEntry { request.environment[MergedProgram.variable] = entry }
+        var outcome = try programs.run(request)
+        if compiled.mergedEntry != nil, outcome.termination == .exited(status: 127),
+           RuntimeRecords(parsing: outcome.records).lastBoundary < 0 {
+            // The merged executable did not start the program: it is compiled and run apart, as without merging.
+            let apart = try resolver.compileApart(program)
+            guard apart.succeeded, let path = apart.executable else {
+                return Execution(runs: Dictionary(uniqueKeysWithValues: program.targets.map { ($0, SnippetRun(outcome: .notReached)) }))
+            }
+            request.executable = path
+            request.environment[MergedProgram.variable] = nil
+            outcome = try programs.run(request)
+        }
         budget -= outcome.duration
         let records = RuntimeRecords(parsing: outcome.records)
         if let fault = outcome.channelFault {

@@ -18,6 +18,18 @@ struct ScratchFolders: Sendable {
     var temporaryDirectory: String
     var activeWork: ActiveWork?
 
+    /// A scratch folder that belongs to no article (the merged build's): removed on interruption, never named as an
+    /// article that was running. `article: nil` in `remove` removes it.
+    func createShared() throws -> String {
+        let directory = "\(temporaryDirectory)/\(Self.prefix)\(UUID().uuidString)"
+        try toolsFailure("cannot create \(directory)") {
+            try FileManager().createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        LeftoverFolders.claim(directory)
+        activeWork?.created(folder: directory)
+        return directory
+    }
+
     /// A fresh compile folder under `parent`, marked with this process so a later build removes it if docent is killed.
     static func compileFolder(in parent: String) throws -> String {
         let folder = "\(parent)/\(compilePrefix)\(UUID().uuidString)"
@@ -45,9 +57,9 @@ struct ScratchFolders: Sendable {
     }
 
     /// Removes the folder without following a link in it (the sandboxed compile wrote in its compile folders).
-    func remove(_ directory: String, for article: String) {
+    func remove(_ directory: String, for article: String?) {
         try? NoFollowFiles.removeTree(directory)
         activeWork?.removed(folder: directory)
-        activeWork?.ended(article: article)
+        if let article { activeWork?.ended(article: article) }
     }
 }

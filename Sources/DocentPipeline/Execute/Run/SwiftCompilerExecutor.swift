@@ -17,12 +17,14 @@ struct SwiftCompilerExecutor: CompilerExecuting {
     var packageArguments: [String] = []
     /// Folder prefixes in the compiler's messages shown as another (the package's copy as the package itself).
     var shownPaths: [(from: String, to: String)] = []
+    var counts = ExecutionCounts(sandboxed: false)
 
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
         let program = request.program
         let limits = ProgramLimits(memory: request.memoryLimit, cpuSeconds: Int(request.timeLimit.rounded(.up)) * 2 + 1,
                                    fileSize: SwiftCompiler.outputSizeLimit)
         let cache = try moduleCache.value()
+        counts.add(compiles: 1)
         var output: String?
         var (outcome, folder) = try compiler.run(under: request.directory, modules: modules, moduleCache: cache,
                                                  timeLimit: request.timeLimit, limits: limits) { folder, modules in

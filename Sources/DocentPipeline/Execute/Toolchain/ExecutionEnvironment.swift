@@ -28,6 +28,8 @@ public struct ExecutionEnvironment: Sendable, Hashable {
     public var prlimit: String?
     /// Whether article programs should run in the sandbox (`--no-sandbox` turns it off).
     public var usesSandbox = true
+    /// Whether a run's programs are compiled into merged executables (`--no-merge` turns it off).
+    public var merges = true
     /// When set, every program compiled is also written here with its `swiftc` arguments (for benchmarks and
     /// for reproducing a compiler problem by hand): `<dir>/<article path, / as _>/<program>/main.swift` and `command.txt`.
     public var emitProgramsDirectory: String?

@@ -17,6 +17,14 @@ struct PreparedToolchain: ArticleRunning {
     var scratch: ScratchFolders
     var warnings: [Diagnostic]
     var packageModules: [String] = []
+    /// What compiles a run's programs into merged executables; `nil` with `--no-merge` (or `--emit-programs`, or a
+    /// documented package), which compiles each program apart.
+    var merger: MergedBuilder?
+    /// The programs `merging(_:workers:)` compiled into merged executables, by cache key.
+    var merged: [String: MergedProgram] = [:]
+    /// The folder holding the merged executables, removed by `finish()`.
+    var mergedDirectory: String?
+    var counts = ExecutionCounts(sandboxed: false)
 
     var compilerVersion: String? { fingerprints.compiler }
 

@@ -72,6 +72,23 @@ struct SwiftCompiler: Sendable {
         return arguments
     }
 
+    /// Runs a shell script in one sandbox (in a fresh folder under `parent`, staged as for `run(under:)`), for several
+    /// compiles that share one start: `script` is given the folder and the modules and returns the script, which
+    /// names `swiftc` (with `-module-cache-path` ``CompileSandbox/moduleCachePath``) itself. Only with a sandbox.
+    func runScript(under parent: String, modules: [Module], moduleCache: String?, timeLimit: Double, limits: ProgramLimits?,
+                   script: (_ folder: String, _ modules: [Module]) throws -> String) throws -> (ProcessOutcome, folder: String)? {
+        guard let sandbox else { return nil }
+        let staged = try sandbox.stage(modules: modules, moduleCache: moduleCache, in: parent)
+        let file = "\(staged.folder)/compile.sh"
+        try Data(try script(staged.folder, staged.modules).utf8).write(to: URL(fileURLWithPath: file))
+        let command = sandbox.wrap(ProgramCommand(executable: "/bin/sh", arguments: [file], environment: environment),
+                                   staged: staged, limits: limits, isCompiler: false)
+        let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
+                                            environment: command.environment, workingDirectory: staged.folder,
+                                            timeLimit: timeLimit, stdoutFile: nil)
+        return (sandbox.unwrap(outcome), staged.folder)
+    }
+
     /// Runs `swiftc` in a fresh folder under `parent`, the only place it may write: `arguments` is given the folder
     /// and the modules to link (copies in the folder when sandboxed) and returns the command line. With a sandbox,
     /// `moduleCache` is copied in as the compile's Clang module cache and `limits` bound its memory, file sizes and

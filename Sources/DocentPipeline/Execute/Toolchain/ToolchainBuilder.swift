@@ -67,14 +67,15 @@ public struct ToolchainBuilder: ToolchainPreparing {
             linked.append(support.module)
             fingerprints.support = support.key
         }
-        var programs = choice.executor
+        let counts = ExecutionCounts(sandboxed: choice.sandbox != nil)
+        var programs: any ProgramExecuting = choice.executor
         var built: BuiltPackage?
         var shownPaths: [(from: String, to: String)] = []
         if let package {
             let result = try packageBuilder(compiler: compiler, version: identity.version).build(package)
             fingerprints.package = result.fingerprint
             compiler.sandbox?.readOnlyFolders += result.folders
-            if let local = programs as? LocalProgramExecutor { programs = local.reading(result.folders) }
+            if let local = choice.executor as? LocalProgramExecutor { programs = local.reading(result.folders) }
             shownPaths = [(result.copy + "/", package.folder + "/")]
             built = result
         }
@@ -82,16 +83,22 @@ public struct ToolchainBuilder: ToolchainPreparing {
                                                                           moduleCache: warmed,
                                                                           emitDirectory: environment.emitProgramsDirectory,
                                                                           packageArguments: built.map { $0.compileArguments + $0.linkArguments } ?? [],
-                                                                          shownPaths: shownPaths)
+                                                                          shownPaths: shownPaths, counts: counts)
+        programs = CountingProgramExecutor(base: programs, counts: counts)
+        var signed: ProgramCache?
         if let cache {
             // Entries are signed with the user's key, kept in the user's cache folder, never in the repository.
-            let signed = try cache.signed(with: CacheSecretStore(folder: environment.cacheDirectory).secret())
-            programCompiler = CachingCompiler(base: programCompiler, cache: signed)
-            programs = CachingProgramExecutor(base: programs, cache: signed)
+            let cache = try cache.signed(with: CacheSecretStore(folder: environment.cacheDirectory).secret())
+            programCompiler = CachingCompiler(base: programCompiler, cache: cache)
+            programs = CachingProgramExecutor(base: programs, cache: cache)
+            signed = cache
         }
+        // Merged builds need nothing of a documented package's link, and would hide programs --emit-programs shows.
+        let merges = environment.merges && built == nil && environment.emitProgramsDirectory == nil
+        let merger = merges ? MergedBuilder(compiler: compiler, modules: linked, moduleCache: warmed, cache: signed, counts: counts) : nil
         return PreparedToolchain(compiler: programCompiler, programs: programs, fingerprints: fingerprints,
                                  environment: environment, scratch: scratch, warnings: choice.warnings,
-                                 packageModules: built?.modules ?? [])
+                                 packageModules: built?.modules ?? [], merger: merger, counts: counts)
     }
 
     /// Builds the documented package with the `swift` beside `swiftc`, in the compiler's sandbox when it has one.

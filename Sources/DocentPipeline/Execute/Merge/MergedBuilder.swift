@@ -1,0 +1,216 @@
+import DocentCore
+import Foundation
+
+/// Compiles a run's programs into merged executables: each program an object of its own (its own module and entry
+/// function, `jobs` compiles at a time, each in the compile sandbox as today), then one link per group of programs
+/// that can share one (the same Swift version and imports), with the dispatcher.
+///
+/// ```swift
+/// let merged = try builder.build(candidates, in: scratchFolder, workers: 2)
+/// merged[key]?.outcome(placedAt: "\(articleFolder)/shared0")      // what the article's resolver takes
+/// ```
+/// Whatever does not merge is simply missing from the answer, and its article compiles it as before: a program that
+/// does not compile here, whose module name cannot be patched safely, or that the linker names in a failed link
+/// (the group is linked again without it); a group whose link fails without naming a program is left out whole.
+struct MergedBuilder: Sendable {
+    var compiler: SwiftCompiler
+    var modules: [SwiftCompiler.Module]
+    var moduleCache: Once<String?>
+    /// The result cache, when there is one: each merged program gets the compile entry its run joins.
+    var cache: ProgramCache?
+    var counts: ExecutionCounts
+
+    /// A program to merge, under its cache key.
+    struct Candidate: Sendable {
+        var key: String
+        var program: ProgramPlan
+        var timeLimit: Double
+        var memoryLimit: Int
+
+        /// The program's name in the merged executable.
+        var entry: String { "k" + key.prefix(24) }
+
+        /// Programs link together only when they load the same libraries: the same Swift version, and the same
+        /// imports besides those every program loads (`common`: Foundation, which the runtime imports, and the
+        /// modules every program links), so no program loads a library (FoundationNetworking) it would not alone.
+        func group(common: Set<String>) -> String {
+            let imports = Set(program.source.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ").map(String.init)
+                guard let index = words.firstIndex(of: "import") else { return nil }
+                return words.dropFirst(index + 1).joined(separator: " ")
+            }).subtracting(common)
+            return "\(program.swiftVersion) " + imports.sorted().joined(separator: ",")
+        }
+    }
+
+    /// The merged program of each candidate that compiled and linked, by cache key.
+    func build(_ candidates: [Candidate], in directory: String, workers: Int) throws -> [String: MergedProgram] {
+        var unique: [String: Candidate] = [:]
+        for candidate in candidates where unique[candidate.key] == nil { unique[candidate.key] = candidate }
+        let list = unique.values.sorted { $0.key < $1.key }
+        let objects = try compiled(list, in: directory, workers: workers)
+        var groups: [String: [(candidate: Candidate, object: String)]] = [:]
+        let common = Set(["Swift", "Foundation", "Glibc", "Dispatch"] + modules.map(\.name))
+        for (candidate, object) in zip(list, objects) {
+            guard let path = object else { continue }
+            groups[candidate.group(common: common), default: []].append((candidate, path))
+        }
+        var merged: [String: MergedProgram] = [:]
+        for (number, members) in groups.values.sorted(by: { $0[0].candidate.key < $1[0].candidate.key }).enumerated() {
+            guard let executable = try? link(members.map(\.object), in: directory, number: number) else { continue }
+            for (candidate, object) in members where executable.linked.contains(object) {
+                merged[candidate.key] = MergedProgram(executable: executable.path, entry: candidate.entry)
+                cache?.store(CachedProgram(compile: CompileOutcome(succeeded: true), run: nil), key: candidate.key)
+            }
+        }
+        return merged
+    }
+
+    /// Each candidate's object, or `nil`: sandboxed, `workers` sandboxes each compile their share one program after
+    /// another (one start and one copy of the modules for many compiles); otherwise each compiles apart.
+    private func compiled(_ list: [Candidate], in directory: String, workers: Int) throws -> [String?] {
+        guard compiler.sandbox != nil else {
+            return list.concurrentMap(workers: workers) { candidate in try object(for: candidate, in: directory) }
+                .map { (try? $0.get()) ?? nil }
+        }
+        let shares = max(1, min(workers, list.count))
+        let chunks = (0..<shares).map { share in Array(list.indices.filter { $0 % shares == share }) }
+        let results = chunks.concurrentMap(workers: shares) { indices in
+            try objects(for: indices.map { list[$0] }, in: directory)
+        }
+        var found = [String?](repeating: nil, count: list.count)
+        for (indices, result) in zip(chunks, results) {
+            guard case .success(let paths) = result else { continue }
+            for (index, path) in zip(indices, paths) { found[index] = path }
+        }
+        return found
+    }
+
+    /// Compiles `chunk` in one sandbox, one `swiftc` after another under its own compile-time limit (`timeout`), each
+    /// in a folder of its own with its messages and exit status in files beside its object.
+    private func objects(for chunk: [Candidate], in directory: String) throws -> [String?] {
+        guard !chunk.isEmpty else { return [] }
+        let longest = chunk.map(\.timeLimit).max() ?? 60
+        let limits = ProgramLimits(memory: chunk.map(\.memoryLimit).max() ?? 2 << 30, cpuSeconds: Int(longest.rounded(.up)) * 2 + 1,
+                                   fileSize: SwiftCompiler.outputSizeLimit)
+        let cache = try moduleCache.value()
+        counts.add(batchOf: chunk.count)
+        let total = chunk.map(\.timeLimit).reduce(0, +) + 10
+        guard let (_, folder) = try compiler.runScript(under: directory, modules: modules, moduleCache: cache, timeLimit: total,
+                                                     limits: limits, script: { folder, modules in
+            var lines = ["#!/bin/sh"]
+            for candidate in chunk {
+                let own = "\(folder)/\(candidate.entry)"
+                try FileManager().createDirectory(atPath: own, withIntermediateDirectories: true)
+                let source = "\(own)/\(candidate.program.name).swift"
+                try Data(candidate.program.source.utf8).write(to: URL(fileURLWithPath: source))
+                if let user = compiler.sandbox?.sandbox.hostUser { try HandOver.give(own, to: user) }
+                let arguments = ["timeout", "-s", "KILL", String(Int(candidate.timeLimit.rounded(.up))), compiler.swiftc,
+                                 "-module-cache-path", CompileSandbox.moduleCachePath]
+                    + Self.objectArguments(candidate, source: source, output: "\(own)/\(candidate.entry).o", modules: modules)
+                lines.append("(cd \(Self.quoted(own)) && " + arguments.map(Self.quoted).joined(separator: " ")
+                             + " > messages.txt 2>&1; echo $? > status.txt)")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }) else { return chunk.map { _ in nil } }
+        defer { try? FileManager().removeItem(atPath: folder) }
+        return try chunk.map { candidate in
+            let own = "\(folder)/\(candidate.entry)"
+            guard let status = try? String(contentsOfFile: "\(own)/status.txt", encoding: .utf8),
+                  status.trimmingCharacters(in: .whitespacesAndNewlines) == "0" else { return nil }
+            return try place(objectAt: "\(own)/\(candidate.entry).o", of: candidate, in: directory)
+        }
+    }
+
+    /// The arguments that compile `candidate` to an object for merging.
+    private static func objectArguments(_ candidate: Candidate, source: String, output: String,
+                                        modules: [SwiftCompiler.Module]) -> [String] {
+        ["-c", "-module-abi-name", MergedDispatcher.abiName(candidate.entry),
+         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", MergedDispatcher.entrySymbol(candidate.entry)]
+            + SwiftCompiler.programArguments(main: source, output: output, swiftVersion: candidate.program.swiftVersion,
+                                             modules: modules)
+    }
+
+    /// `text` as one word of a shell script.
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The object at `path`, its module renamed back to `main`, as `<directory>/<entry>.o`; `nil` when it cannot be.
+    private func place(objectAt path: String, of candidate: Candidate, in directory: String) throws -> String? {
+        guard let data = FileManager().contents(atPath: path), let patched = MergedObject.patch(data, entry: candidate.entry)
+        else { return nil }
+        let placed = "\(directory)/\(candidate.entry).o"
+        try patched.write(to: URL(fileURLWithPath: placed))
+        return placed
+    }
+
+    /// Compiles one program to `<directory>/<entry>.o`, its module renamed back to `main`; `nil` when it does not
+    /// compile (its article will, and report why) or cannot be patched.
+    private func object(for candidate: Candidate, in directory: String) throws -> String? {
+        let program = candidate.program
+        let limits = ProgramLimits(memory: candidate.memoryLimit, cpuSeconds: Int(candidate.timeLimit.rounded(.up)) * 2 + 1,
+                                   fileSize: SwiftCompiler.outputSizeLimit)
+        let cache = try moduleCache.value()
+        counts.add(compiles: 1)
+        var output = ""
+        let (outcome, folder) = try compiler.run(under: directory, modules: modules, moduleCache: cache,
+                                                 timeLimit: candidate.timeLimit, limits: limits) { folder, modules in
+            let source = "\(folder)/\(program.name).swift"
+            output = "\(folder)/\(candidate.entry).o"
+            try Data(program.source.utf8).write(to: URL(fileURLWithPath: source))
+            return Self.objectArguments(candidate, source: source, output: output, modules: modules)
+        }
+        defer { try? FileManager().removeItem(atPath: folder) }
+        guard outcome.succeeded else { return nil }
+        return try place(objectAt: output, of: candidate, in: directory)
+    }
+
+    /// The linked executable and the objects in it.
+    private struct Linked {
+        var path: String
+        var linked: Set<String>
+    }
+
+    /// Links `objects` with the modules and the dispatcher into `<directory>/merged<number>`. When the linker names
+    /// objects (a C name two programs define, an undefined symbol), it links again without them, twice at most.
+    private func link(_ objects: [String], in directory: String, number: Int) throws -> Linked? {
+        var remaining = objects
+        for _ in 0..<3 where !remaining.isEmpty {
+            counts.add(links: 1)
+            let inputs = remaining
+            let (outcome, folder) = try compiler.run(under: directory, modules: modules, moduleCache: try moduleCache.value(),
+                                                     timeLimit: 600, limits: ProgramLimits(memory: 4 << 30, cpuSeconds: 600,
+                                                                                           fileSize: SwiftCompiler.outputSizeLimit)) { folder, modules in
+                var staged: [String] = []
+                for object in inputs {
+                    let copy = "\(folder)/\(URL(fileURLWithPath: object).lastPathComponent)"
+                    try FileManager().copyItem(atPath: object, toPath: copy)
+                    staged.append(copy)
+                }
+                let dispatcher = "\(folder)/docent_dispatch.swift"
+                try Data(MergedDispatcher.source.utf8).write(to: URL(fileURLWithPath: dispatcher))
+                var arguments = ["-module-name", "docent_dispatch", "-diagnostic-style", "llvm"]
+                for module in modules { arguments += ["-L", module.directory, "-l\(module.name)"] }
+                for function in RuntimeContract.interposedFunctions {
+                    arguments += ["-Xlinker", "--undefined=\(function)", "-Xlinker", "--export-dynamic-symbol=\(function)"]
+                }
+                for object in inputs {
+                    let entry = URL(fileURLWithPath: object).deletingPathExtension().lastPathComponent
+                    arguments += ["-Xlinker", "--export-dynamic-symbol=\(MergedDispatcher.entrySymbol(entry))"]
+                }
+                return arguments + staged + [dispatcher, "-o", "\(folder)/main"]
+            }
+            defer { try? FileManager().removeItem(atPath: folder) }
+            if outcome.succeeded {
+                let path = "\(directory)/merged\(number)"
+                try FileManager().moveItem(atPath: "\(folder)/main", toPath: path)
+                return Linked(path: path, linked: Set(remaining))
+            }
+            let named = remaining.filter { outcome.standardError.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+            guard !named.isEmpty else { return nil }
+            remaining.removeAll { named.contains($0) }
+        }
+        return nil
+    }
+}
