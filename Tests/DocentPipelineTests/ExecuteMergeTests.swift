@@ -146,17 +146,33 @@ import Testing
     }
 
     @Test func aGroupWhoseLinkFailsFallsBackForTheProgramsTheLinkerNamed() throws {
+        // It compiles, exports nothing of another's, and names a function no library defines: only the link fails.
+        let missing = "@_silgen_name(\"docent_test_defined_nowhere\") func missing()\nif CommandLine.arguments.count > 99 { missing() }\n"
         let articles = [
-            "content/one.md": Self.article("@_cdecl(\"shared_hook\") func hook() {}\nprint(\"one\")"),
-            "content/two.md": Self.article("@_cdecl(\"shared_hook\") func hook() {}\nprint(\"two\")"),
+            "content/one.md": Self.article(missing + "print(\"one\")"),
+            "content/two.md": Self.article("print(\"two\")"),
             "content/three.md": Self.article("print(\"three\")"),
         ]
         let batch = try run(articles, merges: true)
-        #expect(batch.counts.links == 2, "linked again without the programs the linker named")
-        #expect(batch.merged == 1)
-        #expect(batch.runs["content/one.md"]?.map(\.output) == ["one\n"])
+        #expect(batch.counts.links == 2, "linked again without the program the linker named")
+        #expect(batch.merged == 2)
+        #expect(batch.runs["content/one.md"]?.first?.outcome == .compileFailed, "apart, its own link fails, on its article")
         #expect(batch.runs["content/two.md"]?.map(\.output) == ["two\n"])
         #expect(batch.runs["content/three.md"]?.map(\.output) == ["three\n"])
+    }
+
+    /// In one executable, a C name one program defines is what every program's calls to it bind to: such a program
+    /// is never merged, so a neighbour cannot answer another article's calls (`ObjectSymbols`).
+    @Test func aProgramDefiningACNameIsNotMergedSoItCannotAnswerItsNeighboursCalls() throws {
+        let articles = [
+            "content/forger.md": Self.article("import Glibc\n@_cdecl(\"getpid\") func fake() -> Int32 { 4242 }\nprint(\"forger\")"),
+            "content/victim.md": Self.article("import Glibc\nprint(getpid() == 4242 ? \"forged\" : \"real\")"),
+            "content/other.md": Self.article("print(\"other\")"),
+        ]
+        let batch = try run(articles, merges: true)
+        #expect(batch.merged == 2, "the victim and the other merge; the forger compiles apart")
+        #expect(batch.runs["content/victim.md"]?.map(\.output) == ["real\n"])
+        #expect(batch.runs["content/forger.md"]?.map(\.output) == ["forger\n"])
     }
 
     @Test func aMergedExecutableThatDoesNotStartTheProgramFallsBackToCompilingItApart() throws {
@@ -178,5 +194,36 @@ import Testing
         #expect(MergedObject.patch(Data([0] + name + [0] + name + [0]), entry: "k1") == nil)
         let longer = Data([0] + name + Array("2".utf8) + [0])
         #expect(MergedObject.patch(longer, entry: "k1") == longer, "another program's longer name is not this one")
+    }
+}
+
+/// The object reader behind merging's symbol check reads what the compiler wrote for a program it did not trust:
+/// anything malformed is `nil` (the program compiles apart), never a crash.
+@Suite struct ObjectSymbolsTests {
+    /// An ELF64 little-endian header claiming `sections` section headers of 64 bytes at `offset`.
+    static func header(offset: UInt64, sections: UInt16) -> Data {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        bytes.replaceSubrange(0..<6, with: [0x7F, 0x45, 0x4C, 0x46, 2, 1])
+        for index in 0..<8 { bytes[0x28 + index] = UInt8(truncatingIfNeeded: offset >> (8 * UInt64(index))) }
+        bytes[0x3A] = 64
+        bytes[0x3C] = UInt8(sections & 0xFF)
+        bytes[0x3D] = UInt8(sections >> 8)
+        return Data(bytes)
+    }
+
+    @Test func malformedObjectsAreNotReadAndNeverMerge() {
+        #expect(ObjectSymbols.exported(in: Data()) == nil)
+        #expect(ObjectSymbols.exported(in: Data("not an object".utf8)) == nil)
+        #expect(ObjectSymbols.exported(in: Self.header(offset: 1 << 40, sections: 3)) == nil, "section table past the end")
+        #expect(ObjectSymbols.exported(in: Self.header(offset: UInt64.max, sections: 1)) == nil, "an offset no Int holds")
+        #expect(ObjectSymbols.exported(in: Self.header(offset: UInt64(Int.max) - 8, sections: 9)) == nil, "offsets that would overflow")
+        #expect(ObjectSymbols.exported(in: Self.header(offset: 0, sections: 0)) == [], "no sections, nothing defined")
+        #expect(!ObjectSymbols.staysInItsModule(Data("junk".utf8), entry: "k1"))
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var bytes = [UInt8](Self.header(offset: 64, sections: UInt16.random(in: 0...8, using: &random)))
+            bytes += (0..<UInt8.random(in: 0...255, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            _ = ObjectSymbols.exported(in: Data(bytes))
+        }
     }
 }

@@ -136,9 +136,11 @@ struct MergedBuilder: Sendable {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// The object at `path`, its module renamed back to `main`, as `<directory>/<entry>.o`; `nil` when it cannot be.
+    /// The object at `path`, its module renamed back to `main`, as `<directory>/<entry>.o`; `nil` when it cannot be,
+    /// or when it exports a name that is not its own (`ObjectSymbols`), which would bind other programs' calls.
     private func place(objectAt path: String, of candidate: Candidate, in directory: String) throws -> String? {
-        guard let data = FileManager().contents(atPath: path), let patched = MergedObject.patch(data, entry: candidate.entry)
+        guard let data = FileManager().contents(atPath: path), ObjectSymbols.staysInItsModule(data, entry: candidate.entry),
+              let patched = MergedObject.patch(data, entry: candidate.entry)
         else { return nil }
         let placed = "\(directory)/\(candidate.entry).o"
         try patched.write(to: URL(fileURLWithPath: placed))
