@@ -42,7 +42,7 @@ browser-test: setup
 	Tests/Browser/run.sh
 
 ## Benchmarks (scripts/bench/): docent against a per-block runner, the compile-and-run floor, Hugo and cmark;
-## writes BENCHMARKS.md. Takes about 15 minutes on 2 cores. Installs hyperfine, hugo, cmark and GNU time (as root).
+## writes BENCHMARKS.md. Takes about 25 minutes on 2 cores. Installs hyperfine, hugo, cmark and GNU time (as root).
 bench: build
 	@scripts/need-packages.sh "make bench" hyperfine hugo cmark time bc
 	scripts/bench/run.sh $(DOCENT_RELEASE)

@@ -7,6 +7,13 @@
       earlier ones in its article, so concatenating snippets 1..k of an article gives a valid main.swift.
       Also writes OUT/site.yml.
 
+  generate.py --corpus N --snippets M OUT
+      N articles of M blocks each (40 x 26 gives the 1,040-block corpus of `make bench`): mostly ordinary blocks
+      (the snippets above, values checked with `// =>`, every other article importing Foundation), and in every
+      article one `compile-fail` block, one `crash` block and one error marked in a comment (expected failures);
+      every 5th article has a block that fails to compile and every 7th one that traps (real failures, so
+      `docent test` exits 1 on it, every time). Also writes OUT/site.yml.
+
   generate.py --prose-pages N OUT
       N prose-only pages (~12 KB each: headings, paragraphs, lists, emphasis, links, ```text blocks), twice:
       OUT/docent/ is a Docent content folder, OUT/hugo/ a minimal Hugo site (hugo.toml, layouts rendering .Content).
@@ -124,6 +131,58 @@ def articles(count, snippets, out):
         write(os.path.join(out, f"article-{article + 1:03d}.md"), "\n".join(lines))
 
 
+def corpus_block(article, index, previous, foundation):
+    """Block `index` (0 based) of corpus article `article`: its info string, its code and the Int it leaves.
+
+    The ordinary blocks continue `snippet`'s chain; the others declare only names of their own, so excluding
+    them (a real compile failure) or a trap in them changes nothing a later block reads.
+    """
+    k, seed = index, article * 131 + index * 17 + 5
+    if index == 4:
+        return ("swift compile-fail=\"cannot assign to value\"",
+                f"let fixed{k} = {seed}\nfixed{k} = {seed + 1}\n", previous)
+    if index == 9:
+        return ("swift crash", f"let empty{k}: [Int] = []\nlet first{k} = empty{k}[{k}]\n", previous)
+    if index == 13:
+        return ("swift", f"let name{k} = \"article {article}\"\n"
+                         f"name{k} = \"changed\" // Error: cannot assign to value: 'name{k}' is a 'let' constant\n",
+                previous)
+    if index == 17 and article % 5 == 2:
+        return ("swift", f"let broken{k}: Int = \"{seed}\"\nprint(broken{k})\n", previous)
+    if index == 21 and article % 7 == 3:
+        return ("swift", f"let values{k} = [{seed}, {seed + 1}]\nlet index{k} = values{k}.count + {k}\n"
+                         f"print(values{k}[index{k}])\n", previous)
+    if index % 4 == 3:
+        if foundation:
+            return ("swift", f"let ratio{k} = Double({seed}) / 8\n"
+                             f"let text{k} = String(format: \"%.3f\", ratio{k}) // => \"{seed / 8:.3f}\"\n"
+                             f"let words{k} = \"alpha beta gamma {k}\".components(separatedBy: \" \")\n"
+                             f"print(words{k}.count) // Prints \"4\"\n", previous)
+        return ("swift", f"let doubled{k} = {seed} * 2 // => {seed * 2}\n"
+                         f"let label{k} = \"n\\(doubled{k})\" // => \"n{seed * 2}\"\n", previous)
+    code, left = snippet(article, index, previous)
+    return ("swift", code, left)
+
+
+def corpus(count, blocks, out):
+    fresh(out)
+    write(os.path.join(out, "site.yml"), "title: Generated 1,000-block corpus\nbase-url: https://bench.example.org/\n")
+    for article in range(count):
+        rng = random.Random(20_000 + article)
+        foundation = article % 2 == 0
+        lines = ["---", f"title: Corpus article {article + 1}",
+                 f"date: 2026-03-{article % 28 + 1:02d}", "---", "", paragraph(rng), ""]
+        if foundation:
+            lines += ["```swift", "import Foundation", "```", ""]
+        previous = None
+        for index in range(blocks - (1 if foundation else 0)):
+            if index and index % 5 == 0:
+                lines += [f"## Part {index // 5 + 1}", ""]
+            info, code, previous = corpus_block(article, index, previous, foundation)
+            lines += [f"```{info}", code.rstrip("\n"), "```", "", paragraph(rng, 1), ""]
+        write(os.path.join(out, f"corpus-{article + 1:03d}.md"), "\n".join(lines))
+
+
 def prose_body(rng, target=12_000):
     """Markdown of about `target` bytes: sections with paragraphs, lists and ```text blocks."""
     parts = []
@@ -179,12 +238,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--articles", type=int)
     parser.add_argument("--snippets", type=int, default=10)
+    parser.add_argument("--corpus", type=int)
     parser.add_argument("--prose-pages", type=int)
     parser.add_argument("out")
     args = parser.parse_args()
-    if (args.articles is None) == (args.prose_pages is None):
-        parser.error("give exactly one of --articles N or --prose-pages N")
-    if args.articles is not None:
+    if [args.articles, args.corpus, args.prose_pages].count(None) != 2:
+        parser.error("give exactly one of --articles N, --corpus N or --prose-pages N")
+    if args.corpus is not None:
+        corpus(args.corpus, args.snippets, args.out)
+    elif args.articles is not None:
         articles(args.articles, args.snippets, args.out)
     else:
         prose(args.prose_pages, args.out)

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # `make bench`: times docent against a naive per-block runner, the bare compile-and-run floor, Hugo and cmark,
 # on the bundled content and on generated corpora, then writes BENCHMARKS.md (scripts/bench/report.py).
+# Merged builds (docent's default) are timed against --no-merge on the bundled content and on a generated corpus
+# of 1,040 blocks (with real and expected failures), with the compiler, linker, program and sandbox starts of
+# one --verbose run of each.
 #   scripts/bench/run.sh [DOCENT]        DOCENT defaults to .build/release/docent
 # Environment: BENCH_DIR (default .build/bench) holds every copy, corpus and result (JSON under $BENCH_DIR/json);
 # BENCH_RUNS (default 3) timed runs per row, after one warm-up; the per-block runner rows run once (the longest).
@@ -40,6 +43,15 @@ memory() {
 # Compiler invocations in the swiftc log, not counting `--version` and `-print-target-info` queries.
 compiles() { grep -v -e '--version' -e '-print-target-info' "$bench/swiftc.log" | grep -c . || true; }
 section() { printf '\n== %s\n' "$1"; }
+# The compiler, linker, program and sandbox starts of one `--verbose` run (the last line of its Execute step,
+# "12 compiles, 1 link, 40 runs, 53 sandbox starts"), and its exit status, as facts NAME.starts and NAME.exit.
+starts() {
+  local name=$1; shift
+  local status=0
+  "$@" --verbose >/dev/null 2>"$bench/verbose.txt" || status=$?
+  fact "$name.starts" "$(grep -E '^[0-9]+ compiles?, [0-9]+ links?, [0-9]+ runs?, [0-9]+ sandbox starts?$' "$bench/verbose.txt" | tail -n 1 || true)"
+  fact "$name.exit" "$status"
+}
 # Cold verification of one corpus (its folder holds content/, emitted/ and per-block/): docent with its default
 # --jobs and with --jobs 1 beside the floor (plus any further hyperfine rows given), then the per-block runner
 # once, then docent's peak memory.
@@ -99,7 +111,10 @@ fact bundled.prefixes "$(python3 "$scripts/prefixes.py" programs "$b/emitted" "$
 fact bundled.jobs "$(nproc)"
 # The sandbox's cost: the same cold verification with programs and compiles outside bubblewrap.
 cold_verification bundled "$b" \
-  -n "docent test --no-cache --no-sandbox" "$docent test --no-cache --no-sandbox --content $b/content"
+  -n "docent test --no-cache --no-sandbox" "$docent test --no-cache --no-sandbox --content $b/content" \
+  -n "docent test --no-cache --no-merge" "$docent test --no-cache --no-merge --content $b/content"
+starts bundled.merged "$docent" test --no-cache --content "$b/content"
+starts bundled.no_merge "$docent" test --no-cache --no-merge --content "$b/content"
 
 # --- 2, 3. Warm build, and a prose-only edit -------------------------------------------------------------------
 section "bundled content: warm build and prose edit"
@@ -226,6 +241,24 @@ load package
 bench_rows --export-json "$json/package.json" \
   -n "warm docent test, no package" "$docent test --content $k/plain" \
   -n "warm docent test --package (unchanged package)" "cd $k/ShapesKit && $docent test --content Articles --package ."
+
+# --- 9. The 1,000-block corpus: merged vs --no-merge, and the sandbox's cost --------------------------------------
+section "1,000-block corpus: 40 articles x 26 blocks"
+c=$bench/corpus
+rm -rf "$c"
+python3 "$scripts/generate.py" --corpus 40 --snippets 26 "$c/content"
+fact corpus.articles "$(find "$c/content" -name '*.md' | wc -l)"
+fact corpus.snippets "$(cat "$c"/content/*.md | grep -c '^```swift' || true)"
+# One --verbose run of each (they are also the rows' warm-up: the module cache is warm after them).
+starts corpus.merged "$docent" test --no-cache --content "$c/content"
+starts corpus.no_merge "$docent" test --no-cache --no-merge --content "$c/content"
+load corpus
+# The corpus has real failures, so docent exits 1: -i times it anyway (report.py shows every run's exit status).
+hyperfine --style basic --runs "$runs" -i --export-json "$json/corpus.json" \
+  -n "docent test --no-cache" "$docent test --no-cache --content $c/content" \
+  -n "docent test --no-cache --no-merge" "$docent test --no-cache --no-merge --content $c/content" \
+  -n "docent test --no-cache --no-sandbox" "$docent test --no-cache --no-sandbox --content $c/content"
+memory corpus.test_cold "$docent" test --no-cache --content "$c/content"
 
 load end
 fact finished "$(date -u '+%Y-%m-%d %H:%M UTC')"
