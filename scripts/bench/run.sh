@@ -40,8 +40,12 @@ memory() {
   /usr/bin/time -f %M -o "$bench/time.txt" "$@" >/dev/null 2>&1 || true
   fact "memory.$name" "$(tail -n 1 "$bench/time.txt")"
 }
-# Compiler invocations in the swiftc log, not counting `--version` and `-print-target-info` queries.
-compiles() { grep -v -e '--version' -e '-print-target-info' "$bench/swiftc.log" | grep -c . || true; }
+# Compiles plus links of one `--verbose` run (its "N compiles, N links, N runs, N sandbox starts" line);
+# "?" when the run printed no such line.
+compiler_runs() {
+  "$@" --verbose 2>&1 >/dev/null | sed -n -E 's/^([0-9]+) compiles?, ([0-9]+) links?, .*/\1 \2/p' | tail -n 1 \
+    | awk '{ print $1 + $2; found = 1 } END { if (!found) print "?" }' || true
+}
 section() { printf '\n== %s\n' "$1"; }
 # The compiler, linker, program and sandbox starts of one `--verbose` run (the last line of its Execute step,
 # "12 compiles, 1 link, 40 runs, 53 sandbox starts"), and its exit status, as facts NAME.starts and NAME.exit.
@@ -82,17 +86,6 @@ fact runs "$runs"
 load start
 cat "$facts"
 
-# A compiler that logs each call, for counting docent's compiler runs (SWIFTC=...).
-real_swiftc=$(command -v swiftc)
-cat > "$bench/swiftc-logging" <<WRAPPER
-#!/bin/sh
-# Written by scripts/bench/run.sh: logs this call's arguments, then runs the real compiler.
-printf '%s\n' "\$*" >> "$bench/swiftc.log"
-exec "$real_swiftc" "\$@"
-WRAPPER
-chmod +x "$bench/swiftc-logging"
-: > "$bench/swiftc.log"
-
 # --- 1. Bundled content: docent test (cold) vs per-block runner vs floor --------------------------------------
 section "bundled content: cold verification"
 b=$bench/bundled
@@ -131,16 +124,11 @@ memory build_cold "$docent" build --no-cache "${site[@]}" --output "$b/site-cold
 memory build_warm "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache"
 python3 "$scripts/edit.py" prose "$prose_article"
 memory prose_edit "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache"
-# Compiler runs: one warm build through the logging compiler first (in case the compiler's path is part of
-# the cache key), then count the calls of a build after a prose edit, and of a cold build for comparison.
-SWIFTC=$bench/swiftc-logging "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache" >/dev/null
+# Compiler runs (compiles and links, as `--verbose` counts them) of a build after a prose edit, and of a cold
+# build for comparison. (A logging SWIFTC cannot count them: the compiler runs in the sandbox.)
 python3 "$scripts/edit.py" prose "$prose_article"
-: > "$bench/swiftc.log"
-SWIFTC=$bench/swiftc-logging "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache" >/dev/null
-fact compiles.prose_edit "$(compiles)"
-: > "$bench/swiftc.log"
-SWIFTC=$bench/swiftc-logging "$docent" build --no-cache "${site[@]}" --output "$b/site-cold" >/dev/null
-fact compiles.build_cold "$(compiles)"
+fact compiles.prose_edit "$(compiler_runs "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache")"
+fact compiles.build_cold "$(compiler_runs "$docent" build --no-cache "${site[@]}" --output "$b/site-cold")"
 
 # --- 4. One article's code edited vs that article's own cold compile ------------------------------------------
 section "bundled content: code edit"
@@ -165,9 +153,7 @@ memory article_cold "$docent" test --no-cache --content "$one/content"
 python3 "$scripts/edit.py" literal "$b/content/$code_article" "$code_before"
 memory code_edit "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache"
 python3 "$scripts/edit.py" literal "$b/content/$code_article" "$code_before"
-: > "$bench/swiftc.log"
-SWIFTC=$bench/swiftc-logging "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache" >/dev/null
-fact compiles.code_edit "$(compiles)"
+fact compiles.code_edit "$(compiler_runs "$docent" build "${site[@]}" --output "$b/site" --cache "$b/cache")"
 
 # --- 5. 1,000 prose pages: docent vs Hugo vs cmark -----------------------------------------------------------
 section "1,000 prose pages"
