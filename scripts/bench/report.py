@@ -47,12 +47,14 @@ class Report:
     def table(self, group, relative_to=None, note=None):
         """A table of every command of one hyperfine file, with each median's ratio to `relative_to`'s."""
         base = self.median(group, relative_to) if relative_to else None
-        self.add("| Command | Median | Mean ± σ | Min … max | Runs |" + (f" × {relative_to} |" if base else ""),
-                 "|---|---:|---:|---:|---:|" + ("---:|" if base else ""))
+        self.add("| Command | Median | Mean ± σ | Min … max | Runs | Exit statuses |" + (f" × {relative_to} |" if base else ""),
+                 "|---|---:|---:|---:|---:|---:|" + ("---:|" if base else ""))
         for command, result in self.rows[group].items():
             sd = result.get("stddev") or 0
+            codes = result.get("exit_codes") or []
             cells = [command, seconds(result["median"]), f"{seconds(result['mean'])} ± {seconds(sd)}",
-                     f"{seconds(result['min'])} … {seconds(result['max'])}", str(len(result["times"]))]
+                     f"{seconds(result['min'])} … {seconds(result['max'])}", str(len(result["times"])),
+                     " ".join(str(code) for code in codes) or "?"]
             if base:
                 cells.append(f"{result['median'] / base:.2f}×")
             self.add("| " + " | ".join(cells) + " |")
@@ -353,7 +355,9 @@ class Report:
     def write(self, path):
         self.add("# Benchmarks", "",
                  "Written by `make bench` (`scripts/bench/run.sh`, then `scripts/bench/report.py`); do not edit by hand. "
-                 "Medians of hyperfine runs; the raw results are hyperfine's JSON in `.build/bench/json/`.", "")
+                 "Medians of hyperfine runs; the raw results are hyperfine's JSON in `.build/bench/json/`. "
+                 "A run that exits with an error is timed all the same (hyperfine `-i`); each table shows every "
+                 "timed run's exit status.", "")
         header, self.lines = self.lines, []
         self.summary()
         self.machine()

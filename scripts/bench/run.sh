@@ -31,8 +31,9 @@ mkdir -p "$json"
 fact() { printf '%s=%s\n' "$1" "$2" >> "$facts"; }
 # The load averages now, to tell a busy machine from a quiet one.
 load() { fact "load.$1" "$(cut -d' ' -f1-3 /proc/loadavg)"; }
-# hyperfine with the settings every multi-run row shares.
-bench_rows() { hyperfine --style basic --warmup 1 --runs "$runs" "$@"; }
+# hyperfine with the settings every multi-run row shares; -i: a run that fails is timed too (report.py shows
+# every row's exit statuses), so one failing run does not stop the benchmarks.
+bench_rows() { hyperfine --style basic --warmup 1 --runs "$runs" -i "$@"; }
 # Peak resident memory (KiB, GNU time's %M) of one run: the largest single process of the run's tree, which is
 # docent itself or a compiler it started.
 memory() {
