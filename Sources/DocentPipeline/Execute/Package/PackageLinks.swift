@@ -26,7 +26,7 @@ struct PackageLinks {
     func refusal(path: String, destination: String) -> Diagnostic? {
         let location = SourceLocation(path: PackageBuildFailure.shown(folder) + path)
         let resolved = Self.resolve("\(folder)/\(path)")
-        let inside = resolved.map { $0 == resolvedFolder || $0.hasPrefix(resolvedFolder + "/") } ?? false
+        let inside = resolved.map { ResolvedPath.contains(resolvedFolder, $0) } ?? false
         if inside, !destination.hasPrefix("/") { return nil }
         let leadsTo = resolved.map { inside ? "an absolute path (\($0))" : "\($0), outside the package" } ?? "nothing"
         return .error(at: location, "\(path) is a symbolic link to \(destination), which leads to \(leadsTo)",

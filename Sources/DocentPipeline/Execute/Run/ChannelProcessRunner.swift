@@ -94,16 +94,18 @@ struct ChannelProcessRunner {
     private static let spawnLock = NSLock()
 
     /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29), which Swift's Glibc module does not declare.
-    private static let addChdir: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
-    }()
+    private static let addChdir = glibcFunction("posix_spawn_file_actions_addchdir_np",
+        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc module does not declare.
-    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
+    private static let addCloseFrom = glibcFunction("posix_spawn_file_actions_addclosefrom_np",
+        as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+
+    /// The C function `name` of the libraries docent runs with, as `type`; `nil` where this glibc lacks it.
+    private static func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
 
     /// The first descriptor the child is not given: every one from here up is closed in the child, whatever
     /// docent holds open without `O_CLOEXEC` (a library's file, a folder), so nothing of docent's reaches the program.
