@@ -38,21 +38,32 @@ public struct BlockFacts: Sendable, Hashable, Codable {
         }
     }
 
-    /// `base.member = value` statement after which Docent may record the assigned value.
-    public struct Assignment: Sendable, Hashable, Codable {
-        /// The assigned property as written (`formatter.locale`).
-        public var target: String
-        /// Where the transform logs the base object (Docent hides that value).
-        public var base: Position
-        /// Where the right-hand side starts: the site the assigned value is shown at.
-        public var value: Position
-        /// The line the statement ends on; Docent's call goes on a line of its own after it.
+    /// A change to the snippet's text so recording changes nothing the program does: a property assignment
+    /// `a.b = x` written `(a.b)=x`, whose value the transform logs instead of reading the object back.
+    public struct Edit: Sendable, Hashable, Codable {
+        /// UTF-8 offsets in the snippet's code of the text replaced.
+        public var start: Int
+        public var end: Int
+        public var text: String
+
+        public init(start: Int, end: Int, text: String) {
+            self.start = start
+            self.end = end
+            self.text = text
+        }
+    }
+
+    /// An expression statement that gets a scope of its own (`do {` on a line before, `}` on a line after), so the
+    /// transform's temporary holding its value ends with it.
+    public struct ScopedStatement: Sendable, Hashable, Codable {
+        /// The UTF-8 offset in the snippet's code where it starts.
+        public var start: Int
+        public var startLine: Int
         public var endLine: Int
 
-        public init(target: String, base: Position, value: Position, endLine: Int) {
-            self.target = target
-            self.base = base
-            self.value = value
+        public init(start: Int, startLine: Int, endLine: Int) {
+            self.start = start
+            self.startLine = startLine
             self.endLine = endLine
         }
     }
@@ -92,7 +103,10 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     public var declaredNames: Set<String> = []
     /// Every name the snippet refers to.
     public var references: Set<String> = []
-    public var assignments: [Assignment] = []
+    /// Edits that keep recording from reading properties back, in source order.
+    public var edits: [Edit] = []
+    /// Statements that get a scope of their own, in source order.
+    public var scopedStatements: [ScopedStatement] = []
     /// Uses of names reserved for Docent's runtime (`__docent_…`).
     public var reservedUses: [ReservedUse] = []
     /// Attributes that would reach the linker (`@_section`, `@_used`), at their names: the snippet is refused.

@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What swift-syntax tells Docent about one code block: declarations, references, expectation comments,
-/// placeholders, reserved names, linker attributes, member assignments, syntax errors and declaration listings.
+/// placeholders, reserved names, linker attributes, recording rewrites, syntax errors and declaration listings.
 ///
 /// ```swift
 /// let analysis = BlockAnalysis(code: "let answer = 6 * 7 // => 42")
@@ -35,8 +35,10 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     /// Attributes that put data in a section of their choosing or keep it for the linker (`@_section`, `@_used`):
     /// through the autolink section they would pass options to the linker. Articles may not use them.
     public var linkerAttributeUses: [ReservedNameUse]
-    /// Plain assignments to properties (`base.member = rhs`), in source order.
-    public var memberAssignments: [MemberAssignment]
+    /// Property assignments rewritten so recording reads nothing back (``RecordingEdit``), in source order.
+    public var recordingEdits: [RecordingEdit]
+    /// Expression statements given a scope of their own so recording keeps nothing alive (``ScopedStatement``).
+    public var scopedStatements: [ScopedStatement]
     /// Whether the top level has statements or expressions besides declarations.
     public var hasTopLevelCode: Bool
     /// Where the parser found the code malformed, in source order.
@@ -70,9 +72,10 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         placeholders = tokens.placeholders
         reservedNameUses = tokens.reservedNameUses
         linkerAttributeUses = tokens.linkerAttributeUses
-        let finder = MemberAssignmentFinder(positions: positions)
-        finder.walk(tree)
-        memberAssignments = finder.assignments
+        let rewrites = RecordingRewriteFinder(code: code, positions: positions)
+        rewrites.walk(tree)
+        recordingEdits = rewrites.edits
+        scopedStatements = rewrites.scopedStatements
         syntaxErrors = SyntaxErrorFinder.errors(in: tree, positions: positions)
         isDeclarationListing = valueComments.isEmpty && printsComments.isEmpty && errorMarks.isEmpty
             && (syntaxErrors.isEmpty || DeclarationListing.onlyHeadersLackBodies(tree)) && DeclarationListing.isListing(tree)

@@ -1,25 +1,9 @@
 import SwiftSyntax
 
-/// Where a new statement may go right after an existing one without changing what the code means.
+/// Which statement lists run their statements one after another, so a statement may get a scope of its own.
 enum InsertionContext {
-    /// True for a direct statement of the top level, a function or accessor body, or a
-    /// do/if/else/guard/for/while/repeat/case/defer/catch body (`#if` clauses in those too) — and never
-    /// anywhere inside a closure, an initializer or a deinitializer.
-    static func allowsInsertion(after statement: CodeBlockItemSyntax) -> Bool {
-        var ancestor = statement.parent
-        while let node = ancestor {
-            if node.is(ClosureExprSyntax.self) || node.is(InitializerDeclSyntax.self)
-                || node.is(DeinitializerDeclSyntax.self)
-            {
-                return false
-            }
-            ancestor = node.parent
-        }
-        return isStatementListOwner(statement.parent?.parent)
-    }
-
     /// Whether the owner of a statement list is a place that runs statements one after another.
-    private static func isStatementListOwner(_ owner: Syntax?) -> Bool {
+    static func isStatementListOwner(_ owner: Syntax?) -> Bool {
         guard let owner else { return false }
         if owner.is(SourceFileSyntax.self) || owner.is(AccessorBlockSyntax.self) { return true }  // top level, getter
         if let clause = owner.as(IfConfigClauseSyntax.self) {

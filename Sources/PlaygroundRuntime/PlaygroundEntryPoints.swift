@@ -2,7 +2,7 @@
 // Docent's generated code calls. Docent embeds these files and compiles them, once per toolchain, into the module
 // `PlaygroundRuntime` (a module of its own, or the transform would instrument it too); SwiftPM builds the same
 // files as a target so they are tested like the rest of the code.
-// Docent's three are `RuntimeContract.startEntryPoint`, `.snippetEntryPoint` and `.valueEntryPoint`; every name here starts with one of
+// Docent's two are `RuntimeContract.startEntryPoint` and `.snippetEntryPoint`; every name here starts with one of
 // `RuntimeContract.reservedNamePrefixes` (RuntimeContractTests checks both).
 
 /// Called by Docent's generated code before anything else: starts the runtime, which reads its token then.
@@ -13,12 +13,6 @@ public func __docent_start() {
 /// Called by Docent's generated code before snippet `index` of the program runs.
 public func __docent_snippet(_ index: Int) {
     DocentRuntime.shared.recorder.beginSnippet(index)
-}
-
-/// Called by Docent's generated code after an assignment to a property: records the assigned value at the
-/// right-hand side's place, as if the transform had logged it there.
-public func __docent_value<T>(_ value: T, _ line: Int, _ column: Int) {
-    DocentRuntime.shared.recorder.log(value, line: line, column: column)
 }
 
 public func __builtin_log_with_id<T>(_ value: T, _ name: String, _ id: Int, _ startLine: Int, _ endLine: Int,

@@ -89,8 +89,6 @@ enum RuntimeContract {
     static let startEntryPoint = "__docent_start"
     /// Called by Docent's generated code before each snippet, with the snippet's index.
     static let snippetEntryPoint = "__docent_snippet"
-    /// Called by Docent's generated code after an assignment to a property, with the value, its line and column.
-    static let valueEntryPoint = "__docent_value"
     /// C functions the runtime defines for the program in place of the system's (`TimerDeadlines`): an article
     /// program is linked with each kept and exported, so the libraries it loads bind to the runtime's definition.
     static let interposedFunctions = ["timerfd_settime"]

@@ -32,7 +32,7 @@ struct SnippetAnalysis {
     var isManifest: Bool { analysis.isManifest }
 
     /// The planner's view: what must move to file scope (and the keys it clashes on), the names each snippet
-    /// declares and uses, the property assignments whose values can be recorded, and what must never compile.
+    /// declares and uses, the rewrites that keep recording from changing what the program does, and what must never compile.
     var facts: BlockFacts {
         var facts = BlockFacts()
         for declaration in analysis.declarations {
@@ -54,11 +54,9 @@ struct SnippetAnalysis {
             }
         }
         facts.references = analysis.references
-        facts.assignments = analysis.memberAssignments.filter(\.canInsertAfter).map { assignment in
-            BlockFacts.Assignment(target: assignment.target,
-                                  base: .init(line: assignment.baseStart.line, column: assignment.baseStart.column),
-                                  value: .init(line: assignment.rhsStart.line, column: assignment.rhsStart.column),
-                                  endLine: assignment.endLine)
+        facts.edits = analysis.recordingEdits.map { .init(start: $0.start.offset, end: $0.end.offset, text: $0.text) }
+        facts.scopedStatements = analysis.scopedStatements.map {
+            .init(start: $0.start.offset, startLine: $0.start.line, endLine: $0.endLine)
         }
         facts.reservedUses = analysis.reservedNameUses.map {
             .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))

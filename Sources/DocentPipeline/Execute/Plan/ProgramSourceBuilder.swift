@@ -24,7 +24,8 @@ struct ProgramSourceBuilder {
     }
 
     var fileName: String
-    /// Whether to record the value of each property assignment in target snippets.
+    /// Whether to rewrite the snippets so recording changes nothing the program does (property assignments logged
+    /// by their value, statements in scopes of their own); off only when those rewrites broke the program.
     var recordsAssignments: Bool
     /// Whether context snippets stay at file scope: a value a later snippet declares again is dropped from the
     /// earlier one (it is replaced) instead of shadowed in a nested scope, so a local type of a target can reach
@@ -143,9 +144,9 @@ struct ProgramSourceBuilder {
         return moved.map { $0.sorted { $0.start < $1.start } }
     }
 
-    /// The snippet's code with moved declarations blanked (line breaks kept) — and, for a snippet that trapped, all
-    /// but its types, functions and aliases from the statement that trapped on — and, for targets, a call after
-    /// each property assignment that records the assigned value.
+    /// The snippet's code with moved declarations blanked (line breaks kept) — and, for a snippet that trapped in
+    /// an earlier run, all but its types, functions and aliases from the statement that trapped on — rewritten so
+    /// recording changes nothing the program does (``BlockFacts/Edit``, ``BlockFacts/ScopedStatement``).
     private func body(of input: Input, without declarations: [BlockFacts.Declaration]) -> (String, Set<ProgramSite>) {
         var bytes = Array(input.code.utf8)
         let lineStarts = TextLines(input.code).map(\.content.lowerBound)
@@ -165,24 +166,24 @@ struct ProgramSourceBuilder {
             blanked.append(min(from, bytes.count)..<bytes.count)
         }
         for range in blanked { bytes.blank(range) }
+        let isBlanked = { (offset: Int) in blanked.contains { $0.contains(offset) } }
+        guard recordsAssignments else {
+            return (String(decoding: bytes, as: UTF8.self).markdownLines.joined(separator: "\n"), [])
+        }
+        // Edits keep line breaks, so lines keep their numbers; applied from the last, offsets stay valid.
+        for edit in input.facts.edits.sorted(by: { $0.start > $1.start })
+        where edit.end <= bytes.count && !isBlanked(edit.start) {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+        }
         var codeLines = String(decoding: bytes, as: UTF8.self).markdownLines.map(String.init)
-        var hidden: Set<ProgramSite> = []
-        guard recordsAssignments, input.isTarget else { return (codeLines.joined(separator: "\n"), hidden) }
-        let insertable = input.facts.assignments.filter { assignment in
-            let start = offset(line: assignment.base.line, column: assignment.base.column) ?? assignment.base.column - 1
-            return !declarations.contains { $0.start <= start && start < $0.end }
+        for statement in input.facts.scopedStatements.sorted(by: { $0.startLine > $1.startLine })
+        where statement.endLine <= codeLines.count && !isBlanked(statement.start) {
+            codeLines.insert(contentsOf: [generatedLocation, "}", location(snippet: input.snippet, line: statement.endLine + 1)],
+                             at: statement.endLine)
+            codeLines.insert(contentsOf: [generatedLocation, "do {", location(snippet: input.snippet, line: statement.startLine)],
+                             at: statement.startLine - 1)
         }
-        for assignment in insertable.sorted(by: { $0.endLine > $1.endLine }) where assignment.endLine <= codeLines.count {
-            let valueSite = ProgramSite(line: ProgramLines.encode(snippet: input.snippet, line: assignment.value.line),
-                                        column: assignment.value.column)
-            hidden.insert(ProgramSite(line: ProgramLines.encode(snippet: input.snippet, line: assignment.base.line),
-                                      column: assignment.base.column))
-            let call = [generatedLocation,
-                        "\(RuntimeContract.valueEntryPoint)(\(assignment.target), \(valueSite.line), \(valueSite.column))",
-                        location(snippet: input.snippet, line: assignment.endLine + 1)]
-            codeLines.insert(contentsOf: call, at: assignment.endLine)
-        }
-        return (codeLines.joined(separator: "\n"), hidden)
+        return (codeLines.joined(separator: "\n"), [])
     }
 
     private var generatedLocation: String {
