@@ -33,7 +33,7 @@ final class RecordingRewriteFinder: SyntaxVisitor {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
             !elements.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) }),
-            let target = elements[0].as(MemberAccessExprSyntax.self), target.base != nil
+            let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base, !Self.chainsOptionally(base)
         else { return nil }
         let start = positions.start(of: target), end = positions.end(of: target), rhs = positions.start(of: elements[2])
         let left = String(decoding: bytes[start.offset..<end.offset], as: UTF8.self)
@@ -52,6 +52,18 @@ final class RecordingRewriteFinder: SyntaxVisitor {
         return RecordingEdit(start: start, end: rhs, text: text)
     }
 
+    /// Whether an optional chain (`a?.b`) runs through `expression`: parentheses would end it (`(a?.b)` is no
+    /// place to assign to), and the transform logs `a?.b = x` as a whole anyway, reading nothing back.
+    static func chainsOptionally(_ expression: ExprSyntax) -> Bool {
+        if expression.is(OptionalChainingExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(chainsOptionally) ?? false }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return chainsOptionally(subscriptCall.calledExpression) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return chainsOptionally(call.calledExpression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return chainsOptionally(unwrap.expression) }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self) { return chainsOptionally(postfix.expression) }
+        return false
+    }
+
     private static let operatorBytes = Set("/=-+!*%<>&|^~?.".utf8)
 
     /// Whether a `do { … }` around the statement changes nothing but its temporaries' lifetime: at the top level, or
@@ -63,7 +75,8 @@ final class RecordingRewriteFinder: SyntaxVisitor {
             let list = item.parent?.as(CodeBlockItemListSyntax.self)
         else { return false }
         if list.parent?.is(SourceFileSyntax.self) == true { return true }
-        guard list.count > 1, InsertionContext.isStatementListOwner(list.parent) else { return false }
+        let isInitializerBody = list.parent?.parent.map { $0.is(InitializerDeclSyntax.self) || $0.is(DeinitializerDeclSyntax.self) } == true
+        guard list.count > 1, isInitializerBody || InsertionContext.isStatementListOwner(list.parent) else { return false }
         var ancestor = list.parent
         while let node = ancestor {
             if node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) {  // a closure, or a getter's body

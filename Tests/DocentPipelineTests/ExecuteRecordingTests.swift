@@ -111,6 +111,10 @@ import Testing
         var holder = Holder()
         holder.count = 5
         holder.dynamic.answer = 42
+        var maybe: Box? = box
+        maybe?.value = 7
+        maybe!.observed = 8
+        maybe?.inner.observed=9
         print("done", box.stored)
         """,
     ]
