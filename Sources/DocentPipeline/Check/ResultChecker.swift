@@ -144,21 +144,7 @@ public struct ResultChecker: Sendable {
                                       expected: want, actual: got))
             }
         }
-        if !snippet.expectedPrints.isEmpty {
-            let want = snippet.expectedPrints.map(\.text).joined(separator: "\n")
-            let got = Self.trimmingTrailingNewlines(run.output)
-            if run.outputTruncated {
-                failures.append(.init(location: snippet.expectedPrints[0].location(in: snippet.location.path),
-                                      message: "output was truncated at the output limit", expected: want, actual: got))
-            } else if want != got {
-                let printed = got.split(separator: "\n", omittingEmptySubsequences: false)
-                let firstWrong = snippet.expectedPrints.indices.first { index in
-                    index >= printed.count || printed[index] != snippet.expectedPrints[index].text
-                } ?? snippet.expectedPrints.count - 1
-                failures.append(.init(location: snippet.expectedPrints[firstWrong].location(in: snippet.location.path),
-                                      message: "output differs from the `// Prints` comments", expected: want, actual: got))
-            }
-        }
+        failures += PrintsCheck(snippet).failures(output: run.output, truncated: run.outputTruncated)
         for value in snippet.expectedValues {
             let location = SourceLocation(path: snippet.location.path, line: value.line, column: value.column)
             let want = value.text.trimmingCharacters(in: .whitespaces)
