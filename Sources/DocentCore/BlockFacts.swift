@@ -99,6 +99,24 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     public var linkerAttributes: [ReservedUse] = []
     /// Whether the parser found the code malformed.
     public var hasSyntaxErrors = false
+    /// The type the snippet marks `@main` and where the attribute is (UTF-8 offsets): programs leave the attribute
+    /// out and call the type's `main()` where the snippet ends.
+    public var entryPoint: EntryPoint?
+
+    /// A type marked `@main`.
+    public struct EntryPoint: Sendable, Hashable, Codable {
+        public var typeName: String
+        public var attributeStart: Int
+        public var attributeEnd: Int
+        public var position: Position
+
+        public init(typeName: String, attributeStart: Int, attributeEnd: Int, position: Position) {
+            self.typeName = typeName
+            self.attributeStart = attributeStart
+            self.attributeEnd = attributeEnd
+            self.position = position
+        }
+    }
 
     public init() {}
 }

@@ -155,6 +155,10 @@ struct PlanResolver {
                 for (index, diagnostics) in failed {
                     excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before,
                                                         adjustments: adjustments)
+                    // Its declarations may well compile without the statement that failed: later programs keep them.
+                    if case .failed = excluded[index], planner.declaresMoreThanValues(index) {
+                        adjustments.declarationsKept.insert(index)
+                    }
                 }
                 continue attempt
             }

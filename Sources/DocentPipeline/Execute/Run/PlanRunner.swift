@@ -93,7 +93,7 @@ struct PlanRunner {
                                    fileSize: environment.fileSizeLimit(snippetCount: program.blocks.count))
         var request = RunRequest(executable: executable, cacheKey: plan.context.cacheKey(for: program), directory: directory,
                                  environment: variables, timeLimit: budget, limits: limits,
-                                 outputLimit: settings.outputLimit)
+                                 outputLimit: settings.outputLimit, arguments: program.arguments)
         if let entry = compiled.mergedEntry { request.environment[MergedProgram.variable] = entry }
         var outcome = try programs.run(request)
         if compiled.mergedEntry != nil, outcome.termination == .exited(status: 127),
