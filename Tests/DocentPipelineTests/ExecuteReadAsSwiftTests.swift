@@ -174,4 +174,35 @@ import Testing
         let message = checked[3].result.diagnostics.first?.message ?? ""
         #expect(message.contains("'Size', declared by the snippet at line \(records[2].snippet.location.line)"), "\(message)")
     }
+
+    @Test func aValueUsedBeforeTheSnippetThatDeclaresItIsAnErrorNamingBothLines() throws {
+        let body = """
+
+            ```swift
+            struct Reader { var source: String }
+            let reader = Reader(source: provider)
+            ```
+
+            ```swift
+            func describe() -> String { "from \\(provider)" }
+            ```
+
+            ```swift
+            let provider = "environment"
+            print(describe())
+            ```
+            """
+        let records = try SnippetExtractor().extractWithFacts(try parsedArticle(article(body: body)))
+        let context = PlanContext(settings: ExecutionSettings(), fingerprints: ToolchainFingerprints(compiler: "swift", runtime: "r"),
+                                  supportModule: nil)
+        let planner = ArticlePlanner(articlePath: "content/x.md", records: records, context: context)
+        let use = DocentCore.SourceLocation(path: "content/x.md", line: records[0].snippet.location.line + 2, column: 29)
+        // Only the use that runs before the declaration: a function body runs when it is called.
+        #expect(planner.initialExclusions() == [0: .usedBeforeDeclaration(location: use, name: "provider",
+                                                                           line: records[2].snippet.location.line)])
+        let (_, checked) = try check(body)
+        #expect(checked.map(\.result.status) == [.failed, .passed, .passed], "\(checked.map(\.result.diagnostics))")
+        #expect(firstError(checked[0]) == use)
+        #expect(checked[2].result.output == "from environment\n")
+    }
 }

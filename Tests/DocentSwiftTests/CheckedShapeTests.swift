@@ -32,3 +32,20 @@ import Testing
         #expect(wrapped == "struct __docent_Fragment { var x = 1\nmutating func f() { x += 1 }\n}")
     }
 }
+
+/// The uses that run when a block runs: what a value declared by a later block would be read before it is set.
+@Suite struct TopLevelUseTests {
+    @Test func plainUsesInTopLevelCodeNotBoundInTheBlock() {
+        let code = """
+            let config = Reader(provider: provider)
+            print(config.provider, \\Item.count, label)
+            func later() { print(unset) }
+            let run = { print(alsoUnset) }
+            for item in items { print(item) }
+            if let value = maybe { print(value) }
+            """
+        let uses = BlockAnalysis(code: code).topLevelUses
+        #expect(uses.map(\.name) == ["Reader", "provider", "print", "label", "items", "maybe"])
+        #expect(uses.first { $0.name == "provider" }?.position.description == "1:31")
+    }
+}

@@ -71,6 +71,9 @@ public enum Exclusion: Sendable, Hashable, Codable {
     case failed([Diagnostic])
     /// It uses `name`, declared by the snippet whose fence is at `line`, which was left out.
     case dependsOn(line: Int, name: String)
+    /// Its top-level code uses the value `name` at `location` before the later snippet whose fence is at `line`
+    /// declares it: in one Swift file that compiles and reads the value before it has one.
+    case usedBeforeDeclaration(location: SourceLocation, name: String, line: Int)
     /// It uses `name`, which the snippet whose fence is at `line` trapped before declaring.
     case dependsOnTrapped(line: Int, name: String)
     /// It uses `name`, declared by the snippet whose fence is at `line`, which no longer compiles once later snippets

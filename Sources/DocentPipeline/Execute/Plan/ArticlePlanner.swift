@@ -49,6 +49,8 @@ struct ArticlePlanner: Sendable {
                            "'\(use.name)' is not allowed in an article: it can pass options to the linker",
                            notes: ["remove it, or mark the block `swift ignore` to show the code without compiling it"])
                 })
+            } else if let early = usedBeforeDeclaration(index) {
+                excluded[index] = early
             } else if snippet.lines.count > ProgramLines.maximumSnippetLines {
                 excluded[index] = .failed([.error(at: snippet.location,
                                                   "a snippet may have at most \(ProgramLines.maximumSnippetLines) lines",
@@ -56,6 +58,23 @@ struct ArticlePlanner: Sendable {
             }
         }
         return excluded
+    }
+
+    /// The first value a shared snippet's top-level code uses that no snippet up to it declares and a later shared
+    /// snippet declares at its top level: the program would read it before it is set.
+    func usedBeforeDeclaration(_ index: Int) -> Exclusion? {
+        guard snippets[index].mode.isShared else { return nil }
+        let earlier = snippets.indices.filter { $0 <= index && snippets[$0].isCompiled }
+            .reduce(into: Set<String>()) { $0.formUnion(facts[$1].declaredNames) }
+        for use in facts[index].topLevelUses where !earlier.contains(use.name) {
+            guard let later = snippets.indices.first(where: { other in
+                other > index && snippets[other].isCompiled && snippets[other].mode.isShared
+                    && facts[other].locals.contains { $0.isValue && $0.names.contains(use.name) }
+            }) else { continue }
+            return .usedBeforeDeclaration(location: location(snippet: index, line: use.position.line, column: use.position.column),
+                                          name: use.name, line: snippets[later].location.line)
+        }
+        return nil
     }
 
     /// The article's programs, leaving out `excluded` snippets, as `adjustments` say: a snippet in `trapped` is held
