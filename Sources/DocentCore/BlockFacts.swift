@@ -79,7 +79,7 @@ public struct BlockFacts: Sendable, Hashable, Codable {
         }
     }
 
-    /// A use of a name Docent reserves for its runtime.
+    /// A name used at a place: one Docent reserves for its runtime, an attribute, or a top-level use.
     public struct ReservedUse: Sendable, Hashable, Codable {
         public var name: String
         public var position: Position
@@ -113,6 +113,27 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     public var linkerAttributes: [ReservedUse] = []
     /// Whether the parser found the code malformed.
     public var hasSyntaxErrors = false
+    /// The first use of each name its top-level code reads as a plain identifier and does not bind itself (a use
+    /// that runs when the snippet runs), in source order.
+    public var topLevelUses: [ReservedUse] = []
+    /// The type the snippet marks `@main` and where the attribute is (UTF-8 offsets): programs leave the attribute
+    /// out and call the type's `main()` where the snippet ends.
+    public var entryPoint: EntryPoint?
+
+    /// A type marked `@main`.
+    public struct EntryPoint: Sendable, Hashable, Codable {
+        public var typeName: String
+        public var attributeStart: Int
+        public var attributeEnd: Int
+        public var position: Position
+
+        public init(typeName: String, attributeStart: Int, attributeEnd: Int, position: Position) {
+            self.typeName = typeName
+            self.attributeStart = attributeStart
+            self.attributeEnd = attributeEnd
+            self.position = position
+        }
+    }
 
     public init() {}
 }

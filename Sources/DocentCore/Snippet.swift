@@ -18,6 +18,16 @@ public struct Snippet: Sendable, Hashable {
         case compileFail(message: String?)
         /// Must trap when run after the earlier shared snippets (`crash`).
         case crash
+        /// Marks a type `@main`: a program of its own with that type as its entry point (the earlier shared
+        /// snippets, and every other snippet's declarations, as context), run with `arguments` (`args="…"`);
+        /// without them it is compiled and not run.
+        case entryPoint(arguments: [String]?)
+        /// Elides code with `...` (a body, an argument list, a value): type-checked with each elision standing for
+        /// code that never runs, and not run. Later snippets see its declarations.
+        case elided
+        /// Member declarations only (`@State var name = ""`, `mutating func`, `init`): type-checked as the members
+        /// of a type of Docent's, and not run.
+        case memberFragment
     }
 
     /// Which values the page shows beside the snippet's lines, from `values=` in the info string. Values are recorded
@@ -234,8 +244,13 @@ public struct Snippet: Sendable, Hashable {
     /// The test-case name: `content/x.md:LINE`.
     public var name: String { "\(location.path):\(location.line)" }
 
-    /// The code as the compiler sees it (hidden lines included, without their `# `).
-    public var compiledCode: String { lines.map(\.code).joined(separator: "\n") }
+    /// The code as the compiler sees it (hidden lines included, without their `# `): ``checkedCode`` when Docent
+    /// rewrote it.
+    public var compiledCode: String { checkedCode ?? lines.map(\.code).joined(separator: "\n") }
+
+    /// The code Docent compiles in place of the block's (elisions replaced, a member fragment wrapped in a type),
+    /// its lines where the block's are; nil when the block is compiled as written.
+    public var checkedCode: String?
 
     /// The lines a reader sees.
     public var visibleLines: [Line] { lines.filter { !$0.isHidden } }
@@ -270,8 +285,30 @@ extension Snippet.Mode {
     public var runs: Bool {
         switch self {
         case .shared, .hidden, .isolated, .crash: true
-        case .noRun, .ignore, .compileFail: false
+        case .noRun, .ignore, .compileFail, .elided, .memberFragment: false
+        case .entryPoint(let arguments): arguments != nil
         }
+    }
+    /// Compiled and not run because Docent cannot run it as written (an entry point without arguments, elided
+    /// code, a member fragment): its verdict is "compiled, not run", neither passed nor failed.
+    public var isCompiledNotRun: Bool {
+        switch self {
+        case .elided, .memberFragment, .entryPoint(arguments: nil): true
+        default: false
+        }
+    }
+    /// Lends its declarations (types, functions, extensions…) to the article's other programs though it is not
+    /// shared: an entry point (without `@main`) and elided code (elisions replaced).
+    public var lendsDeclarations: Bool {
+        switch self {
+        case .entryPoint, .elided: true
+        default: false
+        }
+    }
+    /// The arguments its program runs with.
+    public var arguments: [String] {
+        if case .entryPoint(let arguments?) = self { return arguments }
+        return []
     }
     /// May carry `output` blocks and `// =>` values: only snippets that run can meet them.
     public var carriesExpectations: Bool { runs }
@@ -292,6 +329,9 @@ extension Snippet.Mode {
         case .ignore: "ignore"
         case .compileFail: "compile-fail"
         case .crash: "crash"
+        case .entryPoint: "@main"
+        case .elided: "elided code"
+        case .memberFragment: "member fragment"
         }
     }
 }

@@ -12,6 +12,8 @@ public struct SnippetResult: Sendable, Hashable {
         case ignored
         /// It was never reached, e.g. because an earlier snippet trapped.
         case notRun = "not-run"
+        /// It compiled and Docent did not run it (``Snippet/Mode/isCompiledNotRun``): neither passed nor failed.
+        case compiledNotRun = "compiled"
     }
 
     /// One unmet expectation, for the test report.

@@ -48,6 +48,15 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     public var isDeclarationListing: Bool
     /// Whether the block is a package manifest or a fragment of one (``ManifestListing``), with no expectation.
     public var isManifest: Bool
+    /// The type the block marks `@main`, if any.
+    public var entryPoint: EntryPoint?
+    /// Where the block elides code with `...`, in source order.
+    public var elisions: [Elision]
+    /// Whether the block is a fragment of a type's members, and what it needs.
+    public var memberFragment: MemberFragment?
+    /// The first use of each name the block's top-level code reads as a plain identifier and does not bind itself
+    /// (``TopLevelUseFinder``), in source order.
+    public var topLevelUses: [ReservedNameUse]
 
     /// Reads `code` with no limits: for code docent or a test wrote. An article's snippet goes through
     /// ``bounded(code:limits:)``.
@@ -80,5 +89,9 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         isDeclarationListing = valueComments.isEmpty && printsComments.isEmpty && errorMarks.isEmpty
             && (syntaxErrors.isEmpty || DeclarationListing.onlyHeadersLackBodies(tree)) && DeclarationListing.isListing(tree)
         isManifest = valueComments.isEmpty && printsComments.isEmpty && errorMarks.isEmpty && ManifestListing.isManifest(code)
+        entryPoint = EntryPoint.find(in: tree, positions: positions)
+        elisions = ElisionFinder.elisions(in: tree, positions: positions)
+        memberFragment = entryPoint == nil ? MemberFragment.find(in: tree) : nil
+        topLevelUses = TopLevelUseFinder.uses(in: tree, positions: positions).map { ReservedNameUse(name: $0.name, position: $0.position) }
     }
 }

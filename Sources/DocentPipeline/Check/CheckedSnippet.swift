@@ -17,16 +17,23 @@ public struct CheckedSnippet: Sendable, Hashable {
     public var passed: Bool { result.status == .passed || result.status == .expectedFailure }
     /// Whether the snippet counts as failed (including one that never ran because its program stopped).
     public var failed: Bool { result.status == .failed || result.status == .notRun }
-    /// Whether the snippet was skipped (`ignore`, an editor placeholder, a declaration listing).
-    public var skipped: Bool { result.status == .ignored }
+    /// Whether the snippet was skipped (`ignore`, an editor placeholder, a declaration listing) or only compiled
+    /// (``SnippetResult/Status/compiledNotRun``: neither passed nor failed).
+    public var skipped: Bool { result.status == .ignored || result.status == .compiledNotRun }
+    /// Whether it compiled and Docent did not run it (an entry point without arguments, elided code, a member fragment).
+    public var compiledNotRun: Bool { result.status == .compiledNotRun }
     /// Whether it was skipped as a declaration listing (``Snippet/isDeclarationListing``).
     public var isDeclarationListing: Bool { skipped && snippet.isDeclarationListing }
     /// Why it was skipped, if it was a listing (``Snippet/listing``).
-    public var listing: Snippet.Listing? { skipped ? snippet.listing : nil }
+    public var listing: Snippet.Listing? { result.status == .ignored ? snippet.listing : nil }
+    /// What reports say of a snippet that compiled and was not run.
+    public static let compiledNotRunReason = "compiled, not run"
+
     /// Why it was skipped, as JUnit says it: `declarations only` for a declaration listing, else
     /// `ignore: not verified`; nil when it was not skipped.
     public var skipReason: String? {
         guard skipped else { return nil }
+        if compiledNotRun { return Self.compiledNotRunReason }
         return listing?.rawValue ?? "ignore: not verified"
     }
 

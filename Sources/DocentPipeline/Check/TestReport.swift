@@ -39,7 +39,9 @@ public struct TestReport: Sendable {
     /// said, and `, 2 skipped` when any snippet is skipped — `, 2 skipped (1 declarations only)` when some of those
     /// are declaration listings (and `, 1 package manifest` beside it for manifests).
     public var summaryLine: String {
-        let listings = (declarationListings > 0 ? ["\(declarationListings) declarations only"] : [])
+        let compiledOnly = cases.filter(\.compiledNotRun).count
+        let listings = (compiledOnly > 0 ? ["\(compiledOnly) \(CheckedSnippet.compiledNotRunReason)"] : [])
+            + (declarationListings > 0 ? ["\(declarationListings) declarations only"] : [])
             + (manifests > 0 ? ["\(manifests) package \(manifests == 1 ? "manifest" : "manifests")"] : [])
         return "\(passed) passed" + (expectedFailures > 0 ? " (\(expectedFailures) as expected failures)" : "")
             + ", \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")

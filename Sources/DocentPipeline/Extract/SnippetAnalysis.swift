@@ -65,6 +65,14 @@ struct SnippetAnalysis {
             .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))
         }
         facts.hasSyntaxErrors = !analysis.syntaxErrors.isEmpty
+        facts.topLevelUses = analysis.topLevelUses.map {
+            .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))
+        }
+        facts.entryPoint = analysis.entryPoint.map { entry in
+            BlockFacts.EntryPoint(typeName: entry.typeName, attributeStart: entry.attributeStart,
+                                  attributeEnd: entry.attributeEnd,
+                                  position: .init(line: entry.position.line, column: entry.position.column))
+        }
         return facts
     }
 

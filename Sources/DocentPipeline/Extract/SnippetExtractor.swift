@@ -140,8 +140,46 @@ public struct SnippetExtractor: Sendable {
         if mode.mayBeListing {
             snippet.listing = analysis.isDeclarationListing ? .declarations : analysis.isManifest ? .manifest : nil
         }
+        var facts = analysis.facts
+        if mode.isCompiled, snippet.listing == nil {
+            facts = Self.checkedShape(&snippet, analysis: analysis, attributes: attributes, problems: &problems,
+                                      located: located, locate: locate)
+        }
         if !problems.isEmpty { throw DiagnosticError(problems) }
-        return (snippet, analysis.facts)
+        return (snippet, facts)
+    }
+
+    /// What Docent checks of a block it cannot run as written: `@main` (an entry point, run with `args="…"`),
+    /// `...` elisions and member fragments take a mode of their own (unless an attribute chose one), and the code
+    /// compiled in place of the block's (``Snippet/checkedCode``); the facts are those of that code.
+    private static func checkedShape(_ snippet: inout Snippet, analysis: SnippetAnalysis, attributes: SnippetAttributes.Reading,
+                                     problems: inout [Diagnostic], located: (Int, Int) -> SourceLocation,
+                                     locate: (Int) -> SourceLocation) -> BlockFacts {
+        let analysed = analysis.analysis
+        let chosen = snippet.mode == .shared || snippet.mode == .hidden
+        if chosen, analysed.entryPoint != nil {
+            snippet.mode = .entryPoint(arguments: attributes.arguments)
+            if analysed.hasTopLevelCode, let entry = analysed.entryPoint {
+                problems.append(.error(at: located(entry.position.line, entry.position.column),
+                                       "'main' attribute cannot be used in a block that contains top-level code",
+                                       notes: ["a `@main` block is a program of its own: move the statements into another block"]))
+            }
+        } else if chosen, analysed.memberFragment != nil {
+            snippet.mode = .memberFragment
+        } else if chosen, !analysed.elisions.isEmpty {
+            snippet.mode = .elided
+        }
+        if let column = attributes.argumentsColumn, analysed.entryPoint == nil {
+            problems.append(.error(at: locate(column), "'args=' needs a block with a `@main` type: nothing else reads arguments",
+                                   notes: ["remove it, or mark the command's type `@main`"]))
+        }
+        guard !analysed.elisions.isEmpty || analysed.memberFragment != nil else { return analysis.facts }
+        let code = CheckedCode.rewrite(snippet.compiledCode, elisions: analysed.elisions, fragment: analysed.memberFragment)
+        snippet.checkedCode = code
+        var facts = SnippetAnalysis(code: code).facts
+        facts.reservedUses = analysis.facts.reservedUses  // Docent's own names in the rewrite are not the author's
+        facts.linkerAttributes = analysis.facts.linkerAttributes
+        return facts
     }
 
     /// An `output` block, `// =>` value or `// Prints` comment on a snippet that never runs could never be checked:

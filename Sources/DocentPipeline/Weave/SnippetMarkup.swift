@@ -206,6 +206,7 @@ public struct SnippetMarkup: Sendable {
         case .passed: return nil
         case .failed: return "Failed"
         case .notRun: return "Not run"
+        case .compiledNotRun: return "Compiled, not run"
         case .ignored: return checked.snippet.listing?.label ?? "Not verified"
         case .expectedFailure:
             if checked.snippet.mode == .crash || checked.result.trapped { return "Traps, as intended" }

@@ -16,7 +16,8 @@ public struct Verification: Sendable, Hashable {
     public var total: Int
     /// Examples that ran and met every expectation.
     public var passed: Int
-    /// `no-run` examples that compiled, as they must.
+    /// `no-run` examples that compiled, as they must, and those Docent compiled and did not run (an entry point
+    /// without arguments, elided code, a member fragment).
     public var compiledOnly: Int
     /// Examples that fail to compile, as their author said they must (`compile-fail`, `// Error` comments).
     public var failToCompileAsIntended: Int
@@ -56,6 +57,7 @@ public struct Verification: Sendable, Hashable {
                 if checked.snippet.mode.runs { counts.passed += 1 } else { counts.compiledOnly += 1 }
             case .expectedFailure:
                 if checked.snippet.mode == .crash || checked.result.trapped { counts.trap += 1 } else { counts.failToCompile += 1 }
+            case .compiledNotRun: counts.compiledOnly += 1
             case .failed: counts.failed += 1
             case .notRun: counts.notRun += 1
             }

@@ -50,7 +50,8 @@ extension PreparedToolchain {
         let context = planner.context
         return planner.plan(excluding: excluded).programs.compactMap { program in
             // Only programs that run, and none expected to fail to compile (marked error lines): those compile apart.
-            guard program.runs, !program.blocks.contains(where: { !planner.snippets[$0.snippet].markedErrors.isEmpty }),
+            // A program run with arguments (an entry point) runs apart, as it is: the merged executable's are its own.
+            guard program.runs, program.arguments.isEmpty, !program.blocks.contains(where: { !planner.snippets[$0.snippet].markedErrors.isEmpty }),
                   !Self.looksTypesUpByName(program.source) else { return nil }
             let key = context.cacheKey(for: program)
             if let cache, cache.load(key)?.run != nil { return nil }

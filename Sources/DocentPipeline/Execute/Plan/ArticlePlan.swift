@@ -71,6 +71,9 @@ public enum Exclusion: Sendable, Hashable, Codable {
     case failed([Diagnostic])
     /// It uses `name`, declared by the snippet whose fence is at `line`, which was left out.
     case dependsOn(line: Int, name: String)
+    /// Its top-level code uses the value `name` at `location` before the later snippet whose fence is at `line`
+    /// declares it: in one Swift file that compiles and reads the value before it has one.
+    case usedBeforeDeclaration(location: SourceLocation, name: String, line: Int)
     /// It uses `name`, which the snippet whose fence is at `line` trapped before declaring.
     case dependsOnTrapped(line: Int, name: String)
     /// It uses `name`, declared by the snippet whose fence is at `line`, which no longer compiles once later snippets
@@ -105,10 +108,15 @@ public struct ProgramPlan: Sendable, Hashable, Codable {
     public struct Block: Sendable, Hashable, Codable {
         public var snippet: Int
         public var isTarget: Bool
+        /// Context of which only the declarations are kept (types, functions, extensions…): a snippet that lends
+        /// them (``Snippet/Mode/lendsDeclarations``), one that failed for another reason, or a later snippet an
+        /// entry point needs.
+        public var declarationsOnly: Bool
 
-        public init(snippet: Int, isTarget: Bool) {
+        public init(snippet: Int, isTarget: Bool, declarationsOnly: Bool = false) {
             self.snippet = snippet
             self.isTarget = isTarget
+            self.declarationsOnly = declarationsOnly
         }
     }
 
@@ -131,6 +139,8 @@ public struct ProgramPlan: Sendable, Hashable, Codable {
     /// Places whose logged value is not the line's result (the object of a property assignment), in order, so the
     /// plan encodes the same way every time (a cache key is a hash of it).
     public var hiddenSites: [ProgramSite]
+    /// The command-line arguments the program runs with (an entry point's `args="…"`).
+    public var arguments: [String] = []
 
     public init(name: String, kind: Kind, source: String, blocks: [Block], runs: Bool, swiftVersion: Int,
                 hiddenSites: [ProgramSite]) {

@@ -49,6 +49,8 @@ struct ArticlePlanner: Sendable {
                            "'\(use.name)' is not allowed in an article: it can pass options to the linker",
                            notes: ["remove it, or mark the block `swift ignore` to show the code without compiling it"])
                 })
+            } else if let early = usedBeforeDeclaration(index) {
+                excluded[index] = early
             } else if snippet.lines.count > ProgramLines.maximumSnippetLines {
                 excluded[index] = .failed([.error(at: snippet.location,
                                                   "a snippet may have at most \(ProgramLines.maximumSnippetLines) lines",
@@ -56,6 +58,23 @@ struct ArticlePlanner: Sendable {
             }
         }
         return excluded
+    }
+
+    /// The first value a shared snippet's top-level code uses that no snippet up to it declares and a later shared
+    /// snippet declares at its top level: the program would read it before it is set.
+    func usedBeforeDeclaration(_ index: Int) -> Exclusion? {
+        guard snippets[index].mode.isShared else { return nil }
+        let earlier = snippets.indices.filter { $0 <= index && snippets[$0].isCompiled }
+            .reduce(into: Set<String>()) { $0.formUnion(facts[$1].declaredNames) }
+        for use in facts[index].topLevelUses where !earlier.contains(use.name) {
+            guard let later = snippets.indices.first(where: { other in
+                other > index && snippets[other].isCompiled && snippets[other].mode.isShared
+                    && facts[other].locals.contains { $0.isValue && $0.names.contains(use.name) }
+            }) else { continue }
+            return .usedBeforeDeclaration(location: location(snippet: index, line: use.position.line, column: use.position.column),
+                                          name: use.name, line: snippets[later].location.line)
+        }
+        return nil
     }
 
     /// The article's programs, leaving out `excluded` snippets, as `adjustments` say: a snippet in `trapped` is held
@@ -72,9 +91,11 @@ struct ArticlePlanner: Sendable {
             let targets = segment.filter { $0 > (resumesAfter ?? -1) }
             guard let first = targets.first else { continue }
             let context = shared.filter { $0 < first && (!adjustments.outdated.contains($0) || segment.contains($0)) }
+            let lent = lenders(before: (targets.last ?? first) + 1, excluding: excluded, adjustments: adjustments)
             let name = resumesAfter.map { "shared\(number)-after\($0)" } ?? "shared\(number)"
             programs.append(program(name: name, kind: .shared(segment: number), context: context, targets: targets,
-                                    runs: true, adjustments: adjustments, recordsAssignments: recordsAssignments))
+                                    runs: true, adjustments: adjustments, recordsAssignments: recordsAssignments,
+                                    declarationsOnly: lent))
         }
         for index in snippets.indices where snippets[index].mode.needsOwnProgram && excluded[index] == nil {
             programs.append(ownProgram(for: index, excluding: excluded, adjustments: adjustments,
@@ -87,10 +108,42 @@ struct ArticlePlanner: Sendable {
     func ownProgram(for index: Int, excluding excluded: [Int: Exclusion], adjustments: PlanAdjustments = PlanAdjustments(),
                     recordsAssignments: Bool = true) -> ProgramPlan {
         let snippet = snippets[index]
-        let context = snippet.mode.seesEarlierSnippets
-            ? snippets.indices.filter { $0 < index && snippets[$0].mode.isShared && excluded[$0] == nil } : []
-        return program(name: "snippet\(index)", kind: .own(snippet: index), context: context, targets: [index],
-                       runs: snippet.mode.runs, adjustments: adjustments, recordsAssignments: recordsAssignments)
+        let sees = snippet.mode.seesEarlierSnippets
+        let context = sees ? snippets.indices.filter { $0 < index && snippets[$0].mode.isShared && excluded[$0] == nil } : []
+        var lent = sees ? lenders(before: index, excluding: excluded, adjustments: adjustments) : []
+        if case .entryPoint = snippet.mode {
+            // An entry point sees the whole article's declarations: subcommands are often declared in later blocks.
+            // A later block that declares a name again is left out: it must not replace the entry point's own.
+            var keys = (context + lent + [index]).reduce(into: Set<String>()) { $0.formUnion(facts[$1].clashKeys) }
+            for later in snippets.indices where later > index && excluded[later] == nil
+                && (snippets[later].mode.isShared || snippets[later].mode.lendsDeclarations)
+                && facts[later].clashKeys.isDisjoint(with: keys) {
+                lent.append(later)
+                keys.formUnion(facts[later].clashKeys)
+            }
+        }
+        var plan = program(name: "snippet\(index)", kind: .own(snippet: index), context: context, targets: [index],
+                           runs: snippet.mode.runs, adjustments: adjustments, recordsAssignments: recordsAssignments,
+                           declarationsOnly: lent)
+        plan.arguments = snippet.mode.arguments
+        return plan
+    }
+
+    /// The snippets before `index` whose declarations a program keeps as context though the snippets are not in it:
+    /// those that lend them (entry points, elided code) and shared ones that failed for another reason, unless
+    /// their declarations no longer compile as context (`outdated`).
+    func lenders(before index: Int, excluding excluded: [Int: Exclusion], adjustments: PlanAdjustments) -> [Int] {
+        snippets.indices.filter { other in
+            guard other < index, !adjustments.outdated.contains(other) else { return false }
+            if snippets[other].mode.lendsDeclarations { return excluded[other] == nil }
+            if case .failed = excluded[other] { return adjustments.declarationsKept.contains(other) }
+            return false
+        }
+    }
+
+    /// Whether a snippet declares anything a later one could use besides values: types, functions, extensions…
+    func declaresMoreThanValues(_ index: Int) -> Bool {
+        facts[index].locals.contains { !$0.isValue } || facts[index].fileScope.contains { !$0.keys.isEmpty || $0.extendedType != nil }
     }
 
     /// A snippet alone, only type-checked: where a snippet the parser found malformed gets its own error messages
@@ -157,21 +210,37 @@ struct ArticlePlanner: Sendable {
     }
 
     private func program(name: String, kind: ProgramPlan.Kind, context: [Int], targets: [Int], runs: Bool,
-                         adjustments: PlanAdjustments, recordsAssignments: Bool) -> ProgramPlan {
-        let blocks = context.map { ProgramPlan.Block(snippet: $0, isTarget: false) }
+                         adjustments: PlanAdjustments, recordsAssignments: Bool, declarationsOnly: [Int] = []) -> ProgramPlan {
+        // In the article's order: declarations kept from other snippets sit where those snippets are.
+        let blocks = (context.map { ProgramPlan.Block(snippet: $0, isTarget: false) }
             + targets.map { ProgramPlan.Block(snippet: $0, isTarget: true) }
+            + declarationsOnly.map { ProgramPlan.Block(snippet: $0, isTarget: false, declarationsOnly: true) })
+            .sorted { $0.snippet < $1.snippet }
         // From the first flat snippet on, programs keep their context at file scope.
         let flattens = adjustments.flat.min().map { flat in (targets.first ?? 0) >= flat } ?? false
         let builder = ProgramSourceBuilder(fileName: articlePath, recordsAssignments: recordsAssignments,
                                            flattensContext: flattens, imports: self.context.imports)
         let (source, hidden) = builder.source(for: blocks.map { block in
-            ProgramSourceBuilder.Input(snippet: block.snippet,
-                                       code: snippets[block.snippet].compiledCode.blankingLines(adjustments.silenced[block.snippet] ?? []),
+            ProgramSourceBuilder.Input(snippet: block.snippet, code: code(of: block.snippet, silencing: adjustments.silenced[block.snippet]),
                                        facts: facts[block.snippet], isTarget: block.isTarget,
-                                       trappedAt: block.isTarget ? nil : adjustments.trapped[block.snippet])
+                                       trappedAt: block.declarationsOnly ? BlockFacts.Position(line: 1, column: 1)
+                                           : block.isTarget ? nil : adjustments.trapped[block.snippet],
+                                       entryPoint: block.isTarget ? facts[block.snippet].entryPoint?.typeName : nil)
         })
         return ProgramPlan(name: name, kind: kind, source: source, blocks: blocks, runs: runs,
                            swiftVersion: settings.swiftVersion, hiddenSites: hidden.sorted())
+    }
+
+    /// The code a program holds of snippet `index`: as compiled, without its `@main` attribute (the program calls the
+    /// type's `main()`) and with the `silenced` lines blanked.
+    private func code(of index: Int, silencing silenced: Set<Int>?) -> String {
+        var code = snippets[index].compiledCode
+        if let entry = facts[index].entryPoint {
+            var bytes = Array(code.utf8)
+            bytes.blank(entry.attributeStart..<entry.attributeEnd)
+            code = String(decoding: bytes, as: UTF8.self)
+        }
+        return code.blankingLines(silenced ?? [])
     }
 
     /// The code lines (1-based) of snippet `index` that its comments mark as errors and that `errors` are all on;

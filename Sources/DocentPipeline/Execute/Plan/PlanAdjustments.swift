@@ -16,4 +16,7 @@ struct PlanAdjustments: Sendable, Hashable {
     /// Snippets whose local type could not reach the values around it in a nested scope: each starts a segment
     /// whose programs keep their context at file scope (values declared again replace the earlier ones there).
     var flat: Set<Int> = []
+    /// Shared snippets that failed to compile, whose declarations later programs keep as context: a type stays
+    /// visible though a statement beside it fails. One whose declarations fail too becomes `outdated`.
+    var declarationsKept: Set<Int> = []
 }

@@ -155,6 +155,10 @@ struct PlanResolver {
                 for (index, diagnostics) in failed {
                     excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before,
                                                         adjustments: adjustments)
+                    // Its declarations may well compile without the statement that failed: later programs keep them.
+                    if case .failed = excluded[index], planner.declaresMoreThanValues(index) {
+                        adjustments.declarationsKept.insert(index)
+                    }
                 }
                 continue attempt
             }
@@ -188,8 +192,11 @@ struct PlanResolver {
     /// few times) context snippets whose combination with it fails.
     private mutating func resolveOwn(_ index: Int, excluded initial: [Int: Exclusion]) throws -> OwnResolution {
         var excluded = initial
+        // Declarations kept of a snippet that failed are dropped from this program as `outdated`: they are
+        // context only through `declarationsKept`, which a failed exclusion does not undo.
+        var local = adjustments
         for _ in 0..<4 {
-            let program = planner.ownProgram(for: index, excluding: excluded, adjustments: adjustments)
+            let program = planner.ownProgram(for: index, excluding: excluded, adjustments: local)
             let outcome = try compile(program)
             if outcome.succeeded { return .compiled(program, outcome) }
             if let limit = outcome.timedOutAfter { return .failed([compileTimeOut(limit, snippet: index)]) }
@@ -197,7 +204,11 @@ struct PlanResolver {
             if let own = attribution.bySnippet[index] { return .failed(own) }
             let context = Set(attribution.bySnippet.keys)
             guard !context.isEmpty else { return .failed(unlocated(attribution, outcome, snippet: index)) }
-            for other in context { excluded[other] = .failed(attribution.bySnippet[other] ?? []) }
+            for other in context {
+                if case .failed = excluded[other] { local.outdated.insert(other) } else {
+                    excluded[other] = .failed(attribution.bySnippet[other] ?? [])
+                }
+            }
         }
         return .failed([.error(at: snippets[index].location,
                                "cannot be checked: the earlier snippets it needs do not compile with it")])

@@ -21,6 +21,9 @@ struct ProgramSourceBuilder {
         /// Where the statement that trapped starts: from there on the snippet keeps only its types, functions and
         /// aliases (they run nothing), so the program gets past it; values declared there are not set.
         var trappedAt: BlockFacts.Position? = nil
+        /// For a target that marks a type `@main` (its attribute blanked): the type whose `main()` the program
+        /// calls where the snippet ends.
+        var entryPoint: String? = nil
     }
 
     var fileName: String
@@ -48,6 +51,9 @@ struct ProgramSourceBuilder {
         // The runtime starts (and reads its token) before any hoisted declaration's initial value runs.
         lines.append(generatedLocation)
         lines.append("\(RuntimeContract.startEntryPoint)()")
+        if inputs.contains(where: { $0.code.contains(CheckedCode.elidedValue) }) {
+            lines.append(CheckedCode.helperDeclaration)
+        }
         for (input, declarations) in zip(inputs, moved) {
             let bytes = Array(input.code.utf8)
             for declaration in declarations {
@@ -66,6 +72,10 @@ struct ProgramSourceBuilder {
             hidden.formUnion(sites)
             lines.append(location(snippet: input.snippet, line: 1))
             lines.append(code)
+            if let entryPoint = input.entryPoint {
+                lines.append(generatedLocation)
+                lines.append("try await \(entryPoint).main()")
+            }
         }
         lines.append(generatedLocation)
         lines.append(String(repeating: "}", count: opensScope.filter { $0 }.count))

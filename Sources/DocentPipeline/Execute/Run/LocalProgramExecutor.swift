@@ -57,7 +57,7 @@ public struct LocalProgramExecutor: ProgramExecuting {
         environment[Self.channelVariable] = "1"
         environment["HOME"] = scratch
         environment["TMPDIR"] = scratch
-        var command = ProgramCommand(executable: request.executable, environment: environment)
+        var command = ProgramCommand(executable: request.executable, arguments: request.arguments, environment: environment)
         var fileLimit: Int?
         if let sandbox {
             // The scratch folder is memory inside the sandbox, not the host's disk: what the program writes there,

@@ -93,7 +93,7 @@ struct PlanRunner {
                                    fileSize: environment.fileSizeLimit(snippetCount: program.blocks.count))
         var request = RunRequest(executable: executable, cacheKey: plan.context.cacheKey(for: program), directory: directory,
                                  environment: variables, timeLimit: budget, limits: limits,
-                                 outputLimit: settings.outputLimit)
+                                 outputLimit: settings.outputLimit, arguments: program.arguments)
         if let entry = compiled.mergedEntry { request.environment[MergedProgram.variable] = entry }
         var outcome = try programs.run(request)
         if compiled.mergedEntry != nil, outcome.termination == .exited(status: 127),
@@ -135,6 +135,11 @@ struct PlanRunner {
             return SnippetRun(outcome: .compileFailed, diagnostics: [
                 .error(at: snippet.location,
                        "it uses '\(name)', declared by the snippet at line \(line), which does not compile")])
+        case .usedBeforeDeclaration(let location, let name, let line):
+            return SnippetRun(outcome: .compileFailed, diagnostics: [
+                .error(at: location, "'\(name)' is used before the snippet at line \(line) declares it",
+                       notes: ["in one Swift file this compiles and reads '\(name)' before it has a value; declare it "
+                               + "in an earlier snippet, or use it in a later one"])])
         case .dependsOnTrapped(let line, let name):
             return SnippetRun(outcome: .compileFailed, diagnostics: [
                 .error(at: snippet.location,

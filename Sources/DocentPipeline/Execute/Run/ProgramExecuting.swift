@@ -24,10 +24,13 @@ public struct RunRequest: Sendable, Hashable, Codable {
     public var limits: ProgramLimits?
     /// The most bytes one snippet may print: past it the program is stopped and its output cut there.
     public var outputLimit: Int
+    /// The program's command-line arguments (an entry point's `args="…"`).
+    public var arguments: [String] = []
 
     public init(executable: String, cacheKey: String, directory: String, environment: [String: String], timeLimit: Double,
-                limits: ProgramLimits? = nil, outputLimit: Int = Int.max) {
+                limits: ProgramLimits? = nil, outputLimit: Int = Int.max, arguments: [String] = []) {
         self.outputLimit = outputLimit
+        self.arguments = arguments
         self.executable = executable
         self.cacheKey = cacheKey
         self.directory = directory

@@ -1,0 +1,208 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// Blocks Docent cannot run as written, compiled for real from Markdown: `@main` entry points (run with `args="…"`,
+/// else compiled and not run), code elided with `...`, member fragments, and declarations that outlive a failing
+/// statement beside them (issue 31, items 1, 4, 5 and 6).
+@Suite(.tags(.compiler)) struct ExecuteReadAsSwiftTests {
+    private let runner = executeTestRunner()
+
+    /// The article's snippets, their runs and their verdicts.
+    private func check(_ body: String) throws -> (records: [SnippetRecord], checked: [CheckedSnippet]) {
+        let records = try SnippetExtractor().extractWithFacts(try parsedArticle(article(body: body)))
+        let job = ArticleJob(articlePath: "content/x.md", snippets: records, settings: ExecutionSettings(), supportModule: nil)
+        let runs = try runner.prepare(supportModule: nil, sources: [], package: nil).runs(job)
+        let checked = zip(records, runs).map { CheckedSnippet(snippet: $0.snippet, result: ResultChecker().check($0.snippet, $1)) }
+        return (records, checked)
+    }
+
+    private func firstError(_ checked: CheckedSnippet) -> DocentCore.SourceLocation? {
+        checked.result.diagnostics.first { $0.severity == .error }?.location
+    }
+
+    @Test func anEntryPointRunsWithItsArgumentsOrIsCompiledAndNotRun() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            @main
+            struct Tool {
+                static func main() {
+                    print("never run")
+                }
+            }
+            ```
+
+            ```swift args="--count 3 'hello world'"
+            @main
+            struct Counter {
+                static func main() async {
+                    print(CommandLine.arguments.dropFirst().joined(separator: "|"))
+                }
+            }
+            ```
+
+            ```output
+            --count|3|hello world
+            ```
+
+            ```swift
+            extension Tool {
+                static let version = "1.0"
+            }
+            print(Tool.version)
+            ```
+
+            ```swift
+            @main
+            struct Broken {
+                static func main() {
+                    let count: Int = "three"
+                }
+            }
+            ```
+            """)
+        #expect(records.map(\.snippet.mode) == [.entryPoint(arguments: nil), .entryPoint(arguments: ["--count", "3", "hello world"]),
+                                                .shared, .entryPoint(arguments: nil)])
+        #expect(checked.map(\.result.status) == [.compiledNotRun, .passed, .passed, .failed], "\(checked.map(\.result.diagnostics))")
+        #expect(checked[1].result.output == "--count|3|hello world\n")
+        #expect(checked[0].result.output == "")
+        // A later snippet extends the entry point's type: its declarations are the article's.
+        #expect(checked[2].result.output == "1.0\n")
+        #expect(firstError(checked[3]) == SourceLocation(path: "content/x.md", line: records[3].snippet.location.line + 4, column: 26))
+
+        let report = TestReport(articles: [.init(path: "content/x.md", snippets: checked)])
+        #expect(report.summaryLine == "2 passed, 1 failed, 1 skipped (1 compiled, not run)")
+        let xml = JUnitWriter().xml(for: report)
+        #expect(xml.contains("<testcase name=\"content/x.md:\(records[0].snippet.location.line)\" classname=\"content/x.md\">\n      <skipped message=\"compiled, not run\"/>"))
+        #expect(SnippetMarkup.label(for: checked[0]) == "Compiled, not run")
+        #expect(Verification(checked).compiledOnly == 1)
+    }
+
+    @Test func anEntryPointWithTopLevelCodeIsAnErrorAtItsAttribute() throws {
+        #expect(throws: DiagnosticError.self) {
+            _ = try SnippetExtractor().extractWithFacts(try parsedArticle(article(body: "\n```swift\n@main\nstruct T { static func main() {} }\nprint(1)\n```\n")))
+        }
+        #expect(throws: DiagnosticError.self) {
+            _ = try SnippetExtractor().extractWithFacts(try parsedArticle(article(body: "\n```swift args=\"-v\"\nprint(1)\n```\n")))
+        }
+    }
+
+    @Test func elidedCodeIsTypeCheckedNotRunAndLendsItsDeclarations() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            struct Command {
+                var name: String
+                mutating func run() throws { ... }
+                func total() -> Double { ... }
+            }
+            let numbers: [Int] = ...
+            print(numbers.count, max(...))
+            ```
+
+            ```swift
+            let command = Command(name: "add")
+            print(command.name)
+            ```
+
+            ```swift
+            struct Other {
+                func f() { ... }
+            }
+            let wrong: Int = "no"
+            ```
+            """)
+        #expect(records.map(\.snippet.mode) == [.elided, .shared, .elided])
+        #expect(checked.map(\.result.status) == [.compiledNotRun, .passed, .failed], "\(checked.map(\.result.diagnostics))")
+        #expect(checked[1].result.output == "add\n")
+        // Everything around the elisions must compile: a type error elsewhere fails, at its line.
+        #expect(firstError(checked[2]) == SourceLocation(path: "content/x.md", line: records[2].snippet.location.line + 4, column: 18))
+    }
+
+    @Test func memberFragmentsAreCheckedAsTheMembersOfAType() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            @propertyWrapper struct Clamped { var wrappedValue: Int }
+            ```
+
+            ```swift
+            @Clamped var level = 3
+            static let maximum = 10
+            mutating func raise() { level += 1 }
+            init(level: Int) { self.level = level }
+            ```
+
+            ```swift
+            var count = 0
+            mutating func bump() { count += "one" }
+            ```
+            """)
+        #expect(records.map(\.snippet.mode) == [.shared, .memberFragment, .memberFragment])
+        #expect(checked.map(\.result.status) == [.passed, .compiledNotRun, .failed], "\(checked.map(\.result.diagnostics))")
+        #expect(firstError(checked[2]) == SourceLocation(path: "content/x.md", line: records[2].snippet.location.line + 2, column: 33))
+    }
+
+    @Test func declarationsOutliveAFailingStatementBesideThem() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            struct Point { var x = 1 }
+            extension Point { var doubled: Int { x * 2 } }
+            let broken: Int = "oops"
+            ```
+
+            ```swift
+            print(Point().doubled)
+            ```
+
+            ```swift
+            struct Size { var width: Int = "wide" }
+            let unit = 1
+            ```
+
+            ```swift
+            print(Size().width)
+            ```
+            """)
+        #expect(checked.map(\.result.status) == [.failed, .passed, .failed, .failed], "\(checked.map(\.result.diagnostics))")
+        #expect(checked[1].result.output == "2\n")
+        #expect(firstError(checked[0])?.line == records[0].snippet.location.line + 3)
+        // Only a declaration that fails itself takes its users down, and they say which.
+        let message = checked[3].result.diagnostics.first?.message ?? ""
+        #expect(message.contains("'Size', declared by the snippet at line \(records[2].snippet.location.line)"), "\(message)")
+    }
+
+    @Test func aValueUsedBeforeTheSnippetThatDeclaresItIsAnErrorNamingBothLines() throws {
+        let body = """
+
+            ```swift
+            struct Reader { var source: String }
+            let reader = Reader(source: provider)
+            ```
+
+            ```swift
+            func describe() -> String { "from \\(provider)" }
+            ```
+
+            ```swift
+            let provider = "environment"
+            print(describe())
+            ```
+            """
+        let records = try SnippetExtractor().extractWithFacts(try parsedArticle(article(body: body)))
+        let context = PlanContext(settings: ExecutionSettings(), fingerprints: ToolchainFingerprints(compiler: "swift", runtime: "r"),
+                                  supportModule: nil)
+        let planner = ArticlePlanner(articlePath: "content/x.md", records: records, context: context)
+        let use = DocentCore.SourceLocation(path: "content/x.md", line: records[0].snippet.location.line + 2, column: 29)
+        // Only the use that runs before the declaration: a function body runs when it is called.
+        #expect(planner.initialExclusions() == [0: .usedBeforeDeclaration(location: use, name: "provider",
+                                                                           line: records[2].snippet.location.line)])
+        let (_, checked) = try check(body)
+        #expect(checked.map(\.result.status) == [.failed, .passed, .passed], "\(checked.map(\.result.diagnostics))")
+        #expect(firstError(checked[0]) == use)
+        #expect(checked[2].result.output == "from environment\n")
+    }
+}
