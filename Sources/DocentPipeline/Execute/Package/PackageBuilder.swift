@@ -40,7 +40,8 @@ struct PackageBuilder {
     var home: String?
 
     func build(_ request: PackageRequest) throws -> BuiltPackage {
-        let key = String(StableHash.of([request.folder, request.configuration, toolchainVersion]).prefix(16))
+        let key = String(StableHash.of([request.folder, request.configuration, toolchainVersion,
+                                        PackageBuildFlags.readerVersion]).prefix(16))
         let store = PackageBuildState.Store(directory: cacheDirectory)
         let tree = try PackageTree(scanning: request.folder, excluding: request.excluded)
         let remembered = store.load(key: key)
