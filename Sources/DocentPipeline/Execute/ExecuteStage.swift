@@ -31,9 +31,12 @@ struct ExecuteStage {
         let articleJobs = toRun.map { index in
             let article = records[index].article
             let (siteSettings, articleSettings) = (site.config.execution, article.frontMatter.execution)
+            var settings = ExecutionSettings.resolve(site: siteSettings, article: articleSettings)
+            var defaults = PackageImports.defaults(packageModules: runner.packageModules, snippets: records[index].snippets)
+            PackageImports.apply(package.choices, packageModules: runner.packageModules, defaults: &defaults, settings: &settings.imports)
             return ArticleJob(articlePath: article.path, snippets: records[index].snippets,
-                              settings: ExecutionSettings.resolve(site: siteSettings, article: articleSettings), supportModule: supportModule,
-                              defaultImports: PackageImports.defaults(packageModules: runner.packageModules, snippets: records[index].snippets),
+                              settings: settings, supportModule: supportModule,
+                              defaultImports: defaults,
                               importLocations: ExecutionOverrides.itemLocations(of: ExecutionSettingTable.standard.imports.key,
                                                                                 site: siteSettings, article: articleSettings))
         }
