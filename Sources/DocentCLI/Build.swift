@@ -40,6 +40,7 @@ public struct Build: ReportingCommand {
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
         configuration.packageConfiguration = execution.configuration
+        configuration.packageChoices = execution.packageChoices.choices
         configuration.ceilings = try execution.ceilings()
         let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter),
                                 searchIndexer: target.searchIndexer)

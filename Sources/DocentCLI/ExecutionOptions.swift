@@ -35,6 +35,8 @@ public struct ExecutionOptions: ParsableArguments {
                                             valueName: "configuration"))
     public var configuration = "debug"
 
+    @OptionGroup public var packageChoices: PackageChoiceOptions
+
     // Ceilings on what content may ask for: named and described from the settings table (``ExecutionCeilings``).
     @Option(name: .customLong(ExecutionCeilings.option(for: ExecutionSettingTable.standard.timeLimit.key)),
             help: ArgumentHelp(ExecutionCeilings.help(for: ExecutionSettingTable.standard.timeLimit), valueName: "seconds"))

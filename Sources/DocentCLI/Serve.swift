@@ -57,6 +57,7 @@ public struct Serve: ReportingCommand {
                                           unwatched: execution.programCache(content: site.content).map { [$0.directory] } ?? [],
                                           package: execution.package)
         request.packageConfiguration = execution.configuration
+        request.packageChoices = execution.packageChoices.choices
         request.ceilings = try execution.ceilings()
         try ServeDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
     }

@@ -57,6 +57,7 @@ public struct Test: ReportingCommand {
                                               shard: shard.flatMap(TestConfiguration.Shard.init), jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
         configuration.packageConfiguration = execution.configuration
+        configuration.packageChoices = execution.packageChoices.choices
         configuration.ceilings = try execution.ceilings()
         let request = TestDriver.Request(test: configuration, update: update, junit: junit)
         let report = try TestDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)

@@ -30,6 +30,9 @@ public struct DocCPage: Sendable, Hashable {
     public var displayName: String?
     /// `@Metadata { @PageKind(article) }`: `article` or `sampleCode`, as written.
     public var pageKind: String?
+    /// The symbol link the page's title is (`# ``Algorithms`` ` → `Algorithms`): DocC's module page, or a page that
+    /// extends a symbol's documentation; `nil` for a title in words.
+    public var symbolTitle: String?
     public var topics: [TopicGroup]
 
     public init(isTechnologyRoot: Bool = false, displayName: String? = nil, pageKind: String? = nil, topics: [TopicGroup] = []) {

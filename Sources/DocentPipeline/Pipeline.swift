@@ -49,7 +49,7 @@ public struct Pipeline: Sendable {
         let compilerVersion = try progress.step(.execute) {
             try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs,
                              package: PackageLocation(given: configuration.packageDirectory, configuration: configuration.packageConfiguration,
-                                                      content: configuration.contentDirectory,
+                                                      choices: configuration.packageChoices, content: configuration.contentDirectory,
                                                       excluded: [configuration.outputDirectory]))
                 .run(&records, site)
         }
@@ -92,7 +92,7 @@ public struct Pipeline: Sendable {
         _ = try progress.step(.execute) {
             try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs,
                              package: PackageLocation(given: configuration.packageDirectory, configuration: configuration.packageConfiguration,
-                                                      content: configuration.contentDirectory,
+                                                      choices: configuration.packageChoices, content: configuration.contentDirectory,
                                                       excluded: []))
                 .run(&records, site)
         }

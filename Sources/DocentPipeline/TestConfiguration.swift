@@ -39,6 +39,8 @@ public struct TestConfiguration: Sendable {
     public var packageDirectory: String?
     /// How SwiftPM builds the package: `debug` or `release`.
     public var packageConfiguration = "debug"
+    /// Modules every example imports (`--import`), and the package's traits and testing build.
+    public var packageChoices = PackageChoices()
     /// The most `site.yml` and front matter may ask for (`--max-time-limit`, …).
     public var ceilings = ExecutionCeilings()
 

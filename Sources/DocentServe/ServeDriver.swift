@@ -33,6 +33,8 @@ public struct ServeDriver: Sendable {
         public var package: String?
         /// How SwiftPM builds it: `debug` or `release`.
         public var packageConfiguration = "debug"
+        /// `--import`, `--traits`, `--all-traits`, `--testable`.
+        public var packageChoices = PackageChoices()
         /// The most `site.yml` and front matter may ask for (`--max-time-limit`, …).
         public var ceilings = ExecutionCeilings()
 
@@ -131,6 +133,7 @@ public struct ServeDriver: Sendable {
                                                outputDirectory: request.output, includeDrafts: request.includeDrafts, jobs: request.jobs)
         configuration.packageDirectory = request.package
         configuration.packageConfiguration = request.packageConfiguration
+        configuration.packageChoices = request.packageChoices
         configuration.ceilings = request.ceilings
         return configuration
     }

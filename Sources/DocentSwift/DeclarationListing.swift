@@ -86,8 +86,10 @@ enum DeclarationListing {
         }
     }
 
-    /// Whether every syntax error of `tree` is a type's missing member block (`struct Deque<Element>` with no
-    /// braces): nothing unexpected, and no other token missing.
+    /// Whether every syntax error of `tree` is one a listing makes on purpose: a type's missing member block
+    /// (`struct Deque<Element>` with no braces), or a parameter written as its type alone, as interface listings do
+    /// (`func contains(Element) -> Bool`, `init<S: Sequence>(S)`: the parser reads a name without a colon or type).
+    /// Nothing unexpected, and no other token missing.
     public static func onlyHeadersLackBodies(_ tree: SourceFileSyntax) -> Bool {
         final class UnexpectedFinder: SyntaxVisitor {
             var found = false
@@ -98,6 +100,7 @@ enum DeclarationListing {
         }
         var missing = 0
         for token in tree.tokens(viewMode: .all) where token.presence == .missing {
+            if isTypeOnlyParameter(token) { missing += 1; continue }
             guard token.tokenKind == .leftBrace || token.tokenKind == .rightBrace,
                   let block = token.parent?.as(MemberBlockSyntax.self), block.members.isEmpty else { return false }
             missing += 1
@@ -105,6 +108,16 @@ enum DeclarationListing {
         let finder = UnexpectedFinder(viewMode: .all)
         finder.walk(tree)
         return missing > 0 && !finder.found
+    }
+
+    /// A missing colon or type of a function parameter written as a bare name (`(Element)`, `` (`Self`) ``): the
+    /// name is the parameter's type, as a listing writes it; a parameter with a colon and no type is an error.
+    private static func isTypeOnlyParameter(_ token: TokenSyntax) -> Bool {
+        guard let parameter = token.ancestor(FunctionParameterSyntax.self), parameter.colon.presence == .missing,
+              parameter.secondName == nil else { return false }
+        let typeMissing = parameter.type.is(MissingTypeSyntax.self)
+        // `(Element)`: the parser reads a type with its name and colon missing; `` (`Self`) ``: a name, its type missing.
+        return parameter.firstName.presence == .missing ? !typeMissing : typeMissing
     }
 
     private static func add(_ members: MemberBlockSyntax, insideProtocol: Bool, to tally: inout Tally) {

@@ -17,7 +17,7 @@ struct PackageBuildFlagsTests {
             tool: shell
             inputs: ["/w/wrapper/Sources/DocentPackageLink/DocentPackageLink.swift"]
             description: "Compiling Swift Module 'DocentPackageLink' (1 sources)"
-            args: ["/opt/swift/usr/bin/swiftc","-module-name","DocentPackageLink","-emit-module","-I","/b/debug/Modules","-target","x86_64-unknown-linux-gnu","-Onone","-DSWIFT_PACKAGE","-Xcc","-fmodule-map-file=/b/debug/CShapes.build/module.modulemap","-Xcc","-I","-Xcc","/w/pkg/Sources/CShapes/include","-module-cache-path","/b/debug/ModuleCache","-swift-version","5","-Xcc","-fPIC","-Xcc","-g","-load-plugin-executable","/b/debug/Macros-tool#Macros","-package-name","wrapper"]
+            args: ["/opt/swift/usr/bin/swiftc","-module-name","DocentPackageLink","-emit-module","-I","/b/debug/Modules","-target","x86_64-unknown-linux-gnu","-Onone","-DSWIFT_PACKAGE","-Xcc","-fmodule-map-file=/b/debug/CShapes.build/module.modulemap","-Xcc","-I","-Xcc","/w/pkg/Sources/CShapes/include","-module-cache-path","/b/debug/ModuleCache","-swift-version","5","-Xcc","-fPIC","-Xcc","-g","-load-plugin-executable","/b/debug/Macros-tool#Macros","-Xfrontend","-load-plugin-executable","-Xfrontend","/b/debug/Doubling-tool#DoublingMacros","-Xfrontend","-enable-experimental-feature","-package-name","wrapper"]
         """#
 
     @Test func keepsWhatAnImportNeedsFromTheWrappersCompile() throws {
@@ -25,7 +25,8 @@ struct PackageBuildFlagsTests {
         #expect(flags == ["-I", "/b/debug/Modules",
                           "-Xcc", "-fmodule-map-file=/b/debug/CShapes.build/module.modulemap",
                           "-Xcc", "-I", "-Xcc", "/w/pkg/Sources/CShapes/include",
-                          "-load-plugin-executable", "/b/debug/Macros-tool#Macros"])
+                          "-load-plugin-executable", "/b/debug/Macros-tool#Macros",
+                          "-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/b/debug/Doubling-tool#DoublingMacros"])
     }
 
     @Test func aPlanWithoutTheWrappersCompileIsAnError() {

@@ -53,9 +53,23 @@ import Testing
         #expect(BlockAnalysis(code: "import DequeModule\n\n@frozen struct Deque<Element>").isDeclarationListing)
         #expect(BlockAnalysis(code: "public final class Box<Value>: Sendable where Value: Sendable").isDeclarationListing)
         #expect(BlockAnalysis(code: "struct Deque<Element>\nlet x = 1").isDeclarationListing == false, "a value beside it")
-        #expect(BlockAnalysis(code: "struct Deque<Element>\nfunc f(Element)").isDeclarationListing == false, "another error")
+        #expect(BlockAnalysis(code: "struct Deque<Element>\nfunc f(x: )").isDeclarationListing == false, "another error")
         #expect(BlockAnalysis(code: "func f() -> Int {\n    return\n").isDeclarationListing == false, "a body left open")
         #expect(BlockAnalysis(code: "struct S {\n    func f()\n").isDeclarationListing == false, "a member block left open")
+    }
+
+    @Test("parameters written as their types alone, as interface listings write them, keep a listing; other gaps do not")
+    func typeOnlyParameters() {
+        #expect(BlockAnalysis(code: "init()\ninit<S: Sequence>(S)\ninit(`Self`)\ninit<Value>(ShareableDictionary<Element, Value>.Keys)")
+            .isDeclarationListing)
+        #expect(BlockAnalysis(code: "func contains(Element) -> Bool\nfunc firstIndex(of: Element) -> Index?").isDeclarationListing)
+        #expect(BlockAnalysis(code: "static func == (`Self`, `Self`) -> Bool\nfunc isEqualSet(to: `Self`) -> Bool").isDeclarationListing)
+        #expect(BlockAnalysis(code: "extension Keys {\n  func intersection(ShareableSet<Key>) -> Self\n}").isDeclarationListing)
+        // Not a listing: a parameter whose type is left out after its colon, a call, a body.
+        #expect(BlockAnalysis(code: "func contains(x: ) -> Bool").isDeclarationListing == false)
+        #expect(BlockAnalysis(code: "func contains(Element) -> Bool\ncontains(1)").isDeclarationListing == false)
+        #expect(BlockAnalysis(code: "func contains(Element) -> Bool { true }").isDeclarationListing == false)
+        #expect(BlockAnalysis(code: "func f(_ a: Int, b) -> Int\nlet y = f(1, 2)").isDeclarationListing == false)
     }
 
     @Test("stored properties, enum cases and type aliases alone compile: not a listing")

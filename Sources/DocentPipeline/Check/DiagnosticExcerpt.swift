@@ -30,6 +30,7 @@ public struct DiagnosticExcerpt: Sendable {
 
     /// The note for `no such module 'UIKit'` and the like: mark the block so it is shown, not compiled.
     static func hint(for message: String) -> String? {
+        if let declared = ToolchainDeclarations.hint(for: message) { return declared }
         let prefix = "no such module '"
         guard message.hasPrefix(prefix), message.hasSuffix("'") else { return nil }
         let module = String(message.dropFirst(prefix.count).dropLast())

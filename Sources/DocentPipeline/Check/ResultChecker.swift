@@ -15,6 +15,14 @@ public struct ResultChecker: Sendable {
         if case .trapped = run.outcome { result.trapped = true }
         if !snippet.isCompiled {
             result.status = .ignored
+            // A whole package manifest, type-checked against PackageDescription (``ManifestChecker``): verified, or failed.
+            if ManifestChecker.isCheckable(snippet), snippet.mode != .ignore {
+                if run.outcome == .completed { result.status = .passed }
+                if run.outcome == .compileFailed, let first = run.diagnostics.first(where: { $0.severity == .error }) {
+                    result.status = .failed
+                    result.failures = [.init(location: first.location ?? snippet.location, message: "does not check: \(first.message)")]
+                }
+            }
             return result
         }
         if !snippet.markedErrors.isEmpty, snippet.mode.isShared || snippet.mode == .isolated || snippet.mode == .noRun {

@@ -35,12 +35,16 @@ public protocol ArticleRunning: Sendable {
     func finish()
     /// How many compiler, linker, program and sandbox starts it made (`nil` when it does not count them).
     var startCounts: String? { get }
+    /// Checks a package manifest block (``ManifestChecker``) of the article at `articlePath`; `nil` when this runner
+    /// cannot (the block then stays skipped).
+    func checkManifest(_ snippet: Snippet, articlePath: String) throws -> SnippetRun?
 }
 
 extension ArticleRunning {
     public func merging(_ jobs: [ArticleJob], workers: Int) throws -> any ArticleRunning { self }
     public func finish() {}
     public var startCounts: String? { nil }
+    public func checkManifest(_ snippet: Snippet, articlePath: String) throws -> SnippetRun? { nil }
 }
 
 /// One article's snippets (with what swift-syntax found in each) and the settings they run under.

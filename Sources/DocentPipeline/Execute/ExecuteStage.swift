@@ -22,7 +22,9 @@ struct ExecuteStage {
         for index in records.indices {
             for snippet in records[index].snippets.indices { records[index].snippets[snippet].run = SnippetRun(outcome: .notReached) }
         }
-        guard !toRun.isEmpty else { return nil }
+        // Package manifests shown in articles are type-checked against PackageDescription, not run.
+        let toCheck = records.indices.filter { records[$0].isSelected && records[$0].snippets.contains { ManifestChecker.isCheckable($0.snippet) } }
+        guard !toRun.isEmpty || !toCheck.isEmpty else { return nil }
         let supportModule = supportModuleName(site)
         let runner = try toolchain.prepare(supportModule: supportModule,
                                            sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) },
@@ -31,9 +33,12 @@ struct ExecuteStage {
         let articleJobs = toRun.map { index in
             let article = records[index].article
             let (siteSettings, articleSettings) = (site.config.execution, article.frontMatter.execution)
+            var settings = ExecutionSettings.resolve(site: siteSettings, article: articleSettings)
+            var defaults = PackageImports.defaults(packageModules: runner.packageModules, snippets: records[index].snippets)
+            PackageImports.apply(package.choices, packageModules: runner.packageModules, defaults: &defaults, settings: &settings.imports)
             return ArticleJob(articlePath: article.path, snippets: records[index].snippets,
-                              settings: ExecutionSettings.resolve(site: siteSettings, article: articleSettings), supportModule: supportModule,
-                              defaultImports: PackageImports.defaults(packageModules: runner.packageModules, snippets: records[index].snippets),
+                              settings: settings, supportModule: supportModule,
+                              defaultImports: defaults,
                               importLocations: ExecutionOverrides.itemLocations(of: ExecutionSettingTable.standard.imports.key,
                                                                                 site: siteSettings, article: articleSettings))
         }
@@ -48,6 +53,13 @@ struct ExecuteStage {
             return try batch.run(job)
         }
         for (position, index) in toRun.enumerated() { records[index].snippets = try results[position].get() }
+        for index in toCheck {
+            for snippet in records[index].snippets.indices where ManifestChecker.isCheckable(records[index].snippets[snippet].snippet) {
+                if let run = try runner.checkManifest(records[index].snippets[snippet].snippet, articlePath: records[index].article.path) {
+                    records[index].snippets[snippet].run = run
+                }
+            }
+        }
         if let counts = batch.startCounts { reporter.detail(counts) }
         return runner.compilerVersion
     }

@@ -21,6 +21,7 @@ enum DocCCatalog {
             default: break
             }
         }
+        page.symbolTitle = symbolTitle(of: body)
         var inTopics = false
         for node in body.root.children {
             if case .heading(let level) = node.kind {
@@ -43,6 +44,24 @@ enum DocCCatalog {
         return page
     }
 
+    /// The symbol link that is the first `#` heading's whole text, read from the source (cmark keeps no backtick
+    /// count): ``` # ``Algorithms`` ``` → `Algorithms`, with a trailing HTML comment allowed.
+    static func symbolTitle(of body: MarkdownDocument) -> String? {
+        guard let heading = body.root.children.first(where: { $0.kind == .heading(level: 1) }) else { return nil }
+        let lines = body.source.markdownLines
+        guard heading.range.start.line >= 1, heading.range.start.line <= lines.count else { return nil }
+        var text = lines[heading.range.start.line - 1].trimmingCharacters(in: .whitespaces)
+        if let comment = text.range(of: "<!--"), text.hasSuffix("-->") {
+            text = String(text[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces)
+        }
+        guard text.hasPrefix("#") else { return nil }
+        text = String(text.drop { $0 == "#" }).trimmingCharacters(in: .whitespaces)
+        guard text.count > 4, text.hasPrefix("``"), text.hasSuffix("``") else { return nil }
+        let symbol = text.dropFirst(2).dropLast(2)
+        guard !symbol.isEmpty, !symbol.contains("`") else { return nil }
+        return String(symbol)
+    }
+
     /// Gives every article the image catalog; when an article is the catalog's root (`@TechnologyRoot`), makes it
     /// the home page, names the site after it unless `site.yml` gives a title, and puts the other articles (those
     /// without a `series:` of their own) in one series ordered by the Topics lists; articles no list names come
@@ -50,6 +69,10 @@ enum DocCCatalog {
     static func arrange(_ articles: inout [Article], config: inout SiteConfig, images: ImageCatalog) -> [Diagnostic] {
         for index in articles.indices { articles[index].images = images }
         let roots = articles.indices.filter { articles[$0].docc.isTechnologyRoot }
+        if roots.isEmpty, let implied = CatalogRoot.impliedRoot(of: articles) {
+            articles[implied].docc.isTechnologyRoot = true
+            return arrange(&articles, config: &config, images: images)
+        }
         guard let rootIndex = roots.first else { return [] }
         var problems: [Diagnostic] = []
         for other in roots.dropFirst() {
@@ -58,6 +81,8 @@ enum DocCCatalog {
                                    notes: ["remove @TechnologyRoot from all but one page"]))
             articles[other].docc.isTechnologyRoot = false
         }
+        // A top-level `index.md` beside the root keeps a page of its own rather than taking the root's.
+        for index in articles.indices where index != rootIndex && articles[index].urlPath.isEmpty { articles[index].urlPath = "index/" }
         articles[rootIndex].urlPath = ""
         let title = articles[rootIndex].frontMatter.title
         if !config.titleIsSet { config.title = title }

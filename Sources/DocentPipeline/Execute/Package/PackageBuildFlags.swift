@@ -11,6 +11,10 @@ import Foundation
 /// // ["-I", "/…/debug/Modules", "-Xcc", "-fmodule-map-file=/…/CGeometry.build/module.modulemap", …]
 /// ```
 enum PackageBuildFlags {
+    /// How the flags are read: part of the remembered build's key, so a build remembered with flags read otherwise
+    /// (a macro plugin's path lost, before 2) is read again.
+    static let readerVersion = "2"
+
     /// Options kept with the value that follows them.
     static let keptWithValue: Set<String> = ["-I", "-F", "-Fsystem", "-Isystem", "-Xcc", "-plugin-path",
                                              "-external-plugin-path", "-load-plugin-library", "-load-plugin-executable"]
@@ -44,7 +48,13 @@ enum PackageBuildFlags {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
-            if keptWithValue.contains(argument), index + 1 < arguments.endIndex {
+            if argument == "-Xfrontend", index + 3 < arguments.endIndex, keptWithValue.contains(arguments[index + 1]),
+               arguments[index + 2] == "-Xfrontend" {
+                // `-Xfrontend -load-plugin-executable -Xfrontend <tool>#<Module>`: a macro plugin, passed to the
+                // frontend as SwiftPM passed it, its value with it (taken alone, the value was the second -Xfrontend).
+                kept += Array(arguments[index...(index + 3)])
+                index += 4
+            } else if keptWithValue.contains(argument), index + 1 < arguments.endIndex {
                 // `-Xcc -fPIC`, `-Xcc -g`: code generation for the wrapper, not what an import needs.
                 let value = arguments[index + 1]
                 if argument != "-Xcc" || Self.isImportFlag(value, after: kept) { kept += [argument, value] }

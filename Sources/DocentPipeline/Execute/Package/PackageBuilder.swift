@@ -40,7 +40,8 @@ struct PackageBuilder {
     var home: String?
 
     func build(_ request: PackageRequest) throws -> BuiltPackage {
-        let key = String(StableHash.of([request.folder, request.configuration, toolchainVersion]).prefix(16))
+        let key = String(StableHash.of([request.folder, request.configuration, toolchainVersion,
+                                        PackageBuildFlags.readerVersion, "\(request.traits)", "\(request.testable)"]).prefix(16))
         let store = PackageBuildState.Store(directory: cacheDirectory)
         let tree = try PackageTree(scanning: request.folder, excluding: request.excluded)
         let remembered = store.load(key: key)
@@ -115,8 +116,9 @@ struct PackageBuilder {
     /// into a wrapper folder made anew (whatever the sandbox left in the old one, links included, is removed unfollowed),
     /// each file created new, then handed to the sandbox user.
     private func writeWrapper(_ manifest: PackageManifest, request: PackageRequest, work: PackageWorkFolder) throws {
+        let traits = try enabledTraits(manifest, request: request, work: work)
         try toolsFailure("cannot write the wrapper package in \(work.wrapper)") {
-            let wrapper = PackageLinkWrapper(dependencyFolder: work.copy, products: manifest.libraryProducts)
+            let wrapper = PackageLinkWrapper(dependencyFolder: work.copy, products: manifest.libraryProducts, traits: traits)
             try work.remake(work.wrapper)
             try NoFollowFiles.makeFolder("\(work.wrapper)/Sources", mode: 0o755)
             let sources = "\(work.wrapper)/Sources/\(PackageLinkWrapper.name)"
@@ -129,6 +131,20 @@ struct PackageBuilder {
             }
             if let user = sandbox?.hostUser { try HandOver.give(work.wrapper, to: user) }
         }
+    }
+
+    /// The traits the wrapper enables for `--traits`/`--all-traits`, checked against those `swift package dump-package`
+    /// lists (run only then); `nil` for the package's defaults.
+    private func enabledTraits(_ manifest: PackageManifest, request: PackageRequest, work: PackageWorkFolder) throws -> [String]? {
+        guard request.traits != .defaults else { return nil }
+        let outcome = try swiftPM(["package", "--package-path", work.copy, "--scratch-path", work.describe, "dump-package"],
+                                  work: work, network: false, failure: "SwiftPM cannot read the package's manifest", request: request)
+        let location = SourceLocation(path: "\(request.folder)/Package.swift")
+        guard let traits = try? PackageTraits(dumpJSON: Data(outcome.standardOutput.drop { $0 != "{" }.utf8)) else {
+            throw DiagnosticError([.error(at: location, "cannot read the traits `swift package dump-package` printed",
+                                          notes: [String(outcome.standardOutput.prefix(400))])])
+        }
+        return try traits.enabled(for: request.traits, at: location, package: manifest.name)
     }
 
     /// At most this many bytes of SwiftPM's build plan, or of the package's pins, are read.

@@ -16,6 +16,27 @@ enum PackageImports {
         return chosen.isEmpty ? packageModules : chosen
     }
 
+    /// Adds `--import`'s modules after those of either list (the defaults, or `imports:` when set), each once, and
+    /// under `--testable` marks the package's modules `@testable` (``ProgramSourceBuilder`` writes them so).
+    static func apply(_ choices: PackageChoices, packageModules: [String], defaults: inout [String], settings: inout [String]?) {
+        func adjusted(_ list: [String]) -> [String] {
+            var result = list
+            for module in choices.imports where !result.contains(module) && !result.contains(testable + module) { result.append(module) }
+            guard choices.testable else { return result }
+            return result.map { packageModules.contains($0) ? testable + $0 : $0 }
+        }
+        defaults = adjusted(defaults)
+        settings = settings.map(adjusted)
+    }
+
+    /// The prefix of a module in an import list that is imported `@testable`.
+    static let testable = "@testable "
+
+    /// The import line for a module of an import list.
+    static func importLine(_ module: String) -> String {
+        module.hasPrefix(testable) ? "@testable import \(module.dropFirst(testable.count))" : "import \(module)"
+    }
+
     /// The module an `import` line names (its first component), attributes and kinds allowed before it.
     static func importedModule(in line: String) -> String? {
         var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]

@@ -19,21 +19,28 @@ struct PackageLinkWrapper: Sendable, Hashable {
     var dependencyFolder: String
     /// Its library products.
     var products: [String]
+    /// The traits to enable of it (`defaults` for its default ones); `nil` for its defaults, without naming any.
+    var traits: [String]? = nil
 
     /// `Package.swift`.
     var manifest: String {
         let dependencies = products.map {
             ".product(name: \(SwiftStringLiteral.quoted($0)), package: \(SwiftStringLiteral.quoted(Self.dependencyName)))"
         }
+        // Traits are named on the dependency (SwiftPM's `--traits` is the root package's, the wrapper's): 6.1's API.
+        let tools = traits == nil ? "5.9" : "6.1"
+        let traitList = traits.map { names in
+            ", traits: [" + names.map { $0 == "defaults" ? ".defaults" : SwiftStringLiteral.quoted($0) }.joined(separator: ", ") + "]"
+        } ?? ""
         return """
-            // swift-tools-version:5.9
+            // swift-tools-version:\(tools)
             // Written by docent: links the library products of the documented package into one dynamic library.
             import PackageDescription
 
             let package = Package(
                 name: "\(Self.name)",
                 products: [.library(name: "\(Self.name)", type: .dynamic, targets: ["\(Self.name)"])],
-                dependencies: [.package(path: \(SwiftStringLiteral.quoted(dependencyFolder)))],
+                dependencies: [.package(path: \(SwiftStringLiteral.quoted(dependencyFolder))\(traitList))],
                 targets: [.target(name: "\(Self.name)", dependencies: [\(dependencies.joined(separator: ", "))])]
             )
 

@@ -15,6 +15,8 @@ struct PackageLocation: Sendable, Hashable {
     var given: String?
     /// `debug` or `release`.
     var configuration = "debug"
+    /// `--import`, `--traits`, `--all-traits`, `--testable`.
+    var choices = PackageChoices()
     /// The content folder (site.yml's `package:` is relative to it).
     var content: String = "content"
     /// Folders that are docent's, not the package's (the output folder), as given.
@@ -45,6 +47,12 @@ struct PackageLocation: Sendable, Hashable {
             throw DiagnosticError([.error(at: location, "\(folder) holds no Package.swift, so it is not a Swift package",
                                           notes: ["name the folder that holds the package's Package.swift"])])
         }
-        return PackageRequest(folder: folder, configuration: configuration, excluded: excluded.map(BuildConfiguration.absolute))
+        if choices.testable, configuration == "release" {
+            throw DiagnosticError([.error(at: nil, "--testable needs a debug build: SwiftPM builds a release configuration "
+                                          + "without -enable-testing, so its internal API cannot be imported @testable",
+                                          notes: ["drop --configuration release, or --testable"])])
+        }
+        return PackageRequest(folder: folder, configuration: configuration, excluded: excluded.map(BuildConfiguration.absolute),
+                              traits: choices.traits, testable: choices.testable)
     }
 }

@@ -11,10 +11,17 @@ public struct PackageRequest: Sendable, Hashable {
     public var configuration: String
     /// Folders under `folder` that are not the package's (the site docent writes, its cache): left out of the copy.
     public var excluded: [String]
+    /// The traits SwiftPM enables (`--traits`, `--all-traits`; the package's defaults unless named).
+    public var traits: PackageChoices.Traits
+    /// Built with `-enable-testing`, its modules imported `@testable` (`--testable`).
+    public var testable: Bool
 
-    public init(folder: String, configuration: String = "debug", excluded: [String] = []) {
+    public init(folder: String, configuration: String = "debug", excluded: [String] = [],
+                traits: PackageChoices.Traits = .defaults, testable: Bool = false) {
         self.folder = folder
         self.configuration = configuration
         self.excluded = excluded
+        self.traits = traits
+        self.testable = testable
     }
 }

@@ -46,7 +46,7 @@ struct ProgramSourceBuilder {
         var lines = ["import \(RuntimeContract.moduleName)"]
         if !imports.isEmpty {
             lines.append("#sourceLocation(file: \"\(ProgramLines.importsFile)\", line: 1)")
-            lines += imports.map { "import \($0)" }
+            lines += imports.map(PackageImports.importLine)
         }
         // The runtime starts (and reads its token) before any hoisted declaration's initial value runs.
         lines.append(generatedLocation)

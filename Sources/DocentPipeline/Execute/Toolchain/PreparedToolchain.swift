@@ -25,10 +25,19 @@ struct PreparedToolchain: ArticleRunning {
     /// The folder holding the merged executables, removed by `finish()`.
     var mergedDirectory: String?
     var counts = ExecutionCounts(sandboxed: false)
+    /// What type-checks package manifests shown in articles.
+    var manifestChecker: ManifestChecker?
 
     var compilerVersion: String? { fingerprints.compiler }
 
     func run(_ job: ArticleJob) throws -> [SnippetRecord] {
         try ArticleExecutor(toolchain: self).run(job)
+    }
+
+    func checkManifest(_ snippet: Snippet, articlePath: String) throws -> SnippetRun? {
+        guard let manifestChecker else { return nil }
+        let directory = try scratch.create(for: articlePath)
+        defer { scratch.remove(directory, for: articlePath) }
+        return try manifestChecker.check(snippet, under: directory)
     }
 }

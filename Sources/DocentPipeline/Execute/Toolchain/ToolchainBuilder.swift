@@ -98,7 +98,8 @@ public struct ToolchainBuilder: ToolchainPreparing {
         let merger = merges ? MergedBuilder(compiler: compiler, modules: linked, moduleCache: warmed, cache: signed, counts: counts) : nil
         return PreparedToolchain(compiler: programCompiler, programs: programs, fingerprints: fingerprints,
                                  environment: environment, scratch: scratch, warnings: choice.warnings,
-                                 packageModules: built?.modules ?? [], merger: merger, counts: counts)
+                                 packageModules: built?.modules ?? [], merger: merger, counts: counts,
+                                 manifestChecker: ManifestChecker(compiler: compiler))
     }
 
     /// Builds the documented package with the `swift` beside `swiftc`, in the compiler's sandbox when it has one.
