@@ -48,18 +48,24 @@ public struct Test: ReportingCommand {
 
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
-        let content = argument.content(folder)
-        try Docent.checkRootFolders(content: content, contentGiven: argument.path != nil || folder.given != nil,
-                                    templates: nil, readsTemplates: false, execution: execution)
         let fileSystem = LocalFileSystem()
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter))
+        let contentGiven = argument.path != nil || folder.given != nil
+        let packageMode = try PackageMode.choose(package: execution.package, contentGiven: contentGiven, fileSystem: fileSystem)
+        let content = packageMode?.package ?? argument.content(folder)
+        try Docent.checkRootFolders(content: content, contentGiven: contentGiven || packageMode != nil,
+                                    cacheAnchor: packageMode?.contentAnchor, templates: nil, readsTemplates: false, execution: execution)
+        if let packageMode { reporter.info(packageMode.foundLine) }
+        let toolchain = Docent.makeToolchain(execution, content: packageMode?.contentAnchor ?? content, reporter: reporter)
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: toolchain)
         var configuration = TestConfiguration(contentDirectory: content, filter: filter,
                                               shard: shard.flatMap(TestConfiguration.Shard.init), jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
         configuration.packageConfiguration = execution.configuration
         configuration.ceilings = try execution.ceilings()
+        configuration.documentationSets = packageMode?.sets ?? []
         let request = TestDriver.Request(test: configuration, update: update, junit: junit)
         let report = try TestDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
+        packageMode?.countLines(report).forEach(reporter.info)
         if report.failed > 0 { throw ContentFailed() }
     }
 }

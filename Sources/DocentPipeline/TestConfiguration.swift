@@ -41,6 +41,9 @@ public struct TestConfiguration: Sendable {
     public var packageConfiguration = "debug"
     /// The most `site.yml` and front matter may ask for (`--max-time-limit`, …).
     public var ceilings = ExecutionCeilings()
+    /// A package's documentation sets to read instead of a content folder (``PackageDocumentation``); the content
+    /// directory is then the package's folder. Empty: read the content directory as usual.
+    public var documentationSets: [DocumentationSet] = []
 
     public init(contentDirectory: String = "content", filter: String? = nil, includeDrafts: Bool = true,
                 shard: Shard? = nil, jobs: Int = 1) {
