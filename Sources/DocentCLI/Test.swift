@@ -29,6 +29,8 @@ public struct Test: ReportingCommand {
                                             + "hold every test case exactly once.", valueName: "K/N"))
     public var shard: String?
 
+    @OptionGroup public var output: FormatOptions
+
     @OptionGroup public var execution: ExecutionOptions
 
     @OptionGroup public var verbosity: VerbosityOptions
@@ -48,6 +50,14 @@ public struct Test: ReportingCommand {
 
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
+        do { try check(reporter: reporter) } catch where !(error is ContentFailed) {
+            // Input errors (exit 2) are annotated too; Docent.run prints them as usual.
+            output.annotate(DiagnosticError.diagnostics(from: error), title: { _ in "docent test" }, reporter: reporter)
+            throw error
+        }
+    }
+
+    private func check(reporter: any Reporter) throws {
         let fileSystem = LocalFileSystem()
         let contentGiven = argument.path != nil || folder.given != nil
         let packageMode = try PackageMode.choose(package: execution.package, contentGiven: contentGiven, fileSystem: fileSystem)
@@ -66,6 +76,9 @@ public struct Test: ReportingCommand {
         let request = TestDriver.Request(test: configuration, update: update, junit: junit)
         let report = try TestDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
         packageMode?.countLines(report).forEach(reporter.info)
+        for checked in report.cases where checked.failed {
+            output.annotate(checked.failureDiagnostics, title: { _ in "docent test \(checked.name)" }, reporter: reporter)
+        }
         if report.failed > 0 { throw ContentFailed() }
     }
 }

@@ -76,6 +76,7 @@ struct PackageDiscoveryTests {
                           "Sources/One/One.docc/One.md": "Sources/One/One.docc/", "Sources/One/One.docc/Usage.md": "Sources/One/One.docc/Usage/",
                           "Sources/Two/Two.docc/Two.md": "Sources/Two/Two.docc/"])
         #expect(site.config.title == "The P package")
+        #expect(site.articles.filter(\.docc.isTechnologyRoot).map(\.relativePath) == ["README.md"])
         #expect(site.articles.first { $0.relativePath.hasSuffix("Usage.md") }?.frontMatter.series == "One")
     }
 

@@ -18,6 +18,8 @@ extension ContentParser {
             let home = set.kind == .catalog ? set.path + "/" : ""
             if set.kind == .catalog || set.kind == .readme {
                 problems += DocCCatalog.arrange(&group, config: &config, images: images, home: home)
+                // The README is the site's one root; a catalog's root is its section's page, rendered as an article.
+                if set.kind == .catalog { for index in group.indices { group[index].docc.isTechnologyRoot = false } }
             } else {
                 for index in group.indices { group[index].images = images }
             }
