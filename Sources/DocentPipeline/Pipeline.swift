@@ -93,7 +93,7 @@ public struct Pipeline: Sendable {
             try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs,
                              package: PackageLocation(given: configuration.packageDirectory, configuration: configuration.packageConfiguration,
                                                       content: configuration.contentDirectory,
-                                                      excluded: []))
+                                                      excluded: configuration.packageExcluded))
                 .run(&records, site)
         }
         return progress.step(.check) { CheckStage().run(&records, selection: selection) }

@@ -32,6 +32,12 @@ struct PackageDiscoveryCommandTests {
         #expect(run.stdout.contains("Snippets/Broken.swift:3:18: error:"), "\(run.stdout)")
         let junit = try String(contentsOfFile: "\(root)/junit.xml", encoding: .utf8)
         #expect(junit.contains("name=\"Snippets/Origin.swift\""), "\(junit)")
+
+        // Again: the package's build comes from the cache (the JUnit file written in the package is not its source),
+        // and the console says so.
+        let again = try DocentBinary.run(["test", "--package", ".", "--junit", "junit.xml"], in: root)
+        #expect(again.status == 1, "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.contains("Package ShapesKit: build reused from the cache"), "\(again.stdout)")
     }
 
     @Test("a folder without Package.swift: exit 2 and an error naming the manifest looked for")
