@@ -37,14 +37,17 @@ func contents(of file: String) -> [UInt8] {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
-    FileHandle.standardError.write(Data("usage: EmbedFiles OUTPUT ((--list | --digest) NAME (RELATIVE-PATH FILE)*)*\n".utf8))
+    FileHandle.standardError.write(Data("usage: EmbedFiles OUTPUT ((--list | --digest) NAME (RELATIVE-PATH FILE)* | --value NAME TEXT)*\n".utf8))
     exit(2)
 }
 let output = arguments.removeFirst()
 var lists: [EmbeddedList] = []
+var values: [(name: String, text: String)] = []
 while !arguments.isEmpty {
     let word = arguments.removeFirst()
-    if word == "--list" || word == "--digest", !arguments.isEmpty {
+    if word == "--value", arguments.count >= 2 {
+        values.append((arguments.removeFirst(), arguments.removeFirst()))
+    } else if word == "--list" || word == "--digest", !arguments.isEmpty {
         lists.append(EmbeddedList(name: arguments.removeFirst(), isDigest: word == "--digest"))
     } else if !lists.isEmpty, !arguments.isEmpty {
         lists[lists.count - 1].files.append((word, arguments.removeFirst()))
@@ -76,6 +79,9 @@ import Foundation
 enum EmbeddedFiles {
 
 """
+for value in values {
+    source += "    static let \(value.name) = \(literal(value.text))\n\n"
+}
 for list in lists {
     if list.isDigest {
         source += "    static let \(list.name) = \"\(digest(of: list.files.map { ($0.path, contents(of: $0.file)) }))\"\n\n"

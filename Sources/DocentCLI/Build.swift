@@ -32,17 +32,24 @@ public struct Build: ReportingCommand {
 
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
-        let content = argument.content(site.folder)
-        try Docent.checkRootFolders(content: content, contentGiven: argument.path != nil || site.folder.given != nil,
-                                    templates: site.templates, execution: execution)
-        var configuration = BuildConfiguration(contentDirectory: content,
-                                               templatesDirectory: SiteOptions.templatesDirectory(explicit: site.templates, content: content),
+        let contentGiven = argument.path != nil || site.folder.given != nil
+        let packageMode = try PackageMode.choose(package: execution.package, contentGiven: contentGiven, fileSystem: LocalFileSystem())
+        let content = packageMode?.package ?? argument.content(site.folder)
+        // A package's site has the built-in theme unless --templates names one.
+        let templates = packageMode == nil ? SiteOptions.templatesDirectory(explicit: site.templates, content: content) : site.templates
+        try Docent.checkRootFolders(content: content, contentGiven: contentGiven || packageMode != nil,
+                                    cacheAnchor: packageMode?.contentAnchor, templates: site.templates,
+                                    readsTemplates: packageMode == nil || site.templates != nil, execution: execution)
+        if let packageMode { reporter.info(packageMode.foundLine) }
+        var configuration = BuildConfiguration(contentDirectory: content, templatesDirectory: templates,
                                                outputDirectory: target.output, includeDrafts: target.drafts, jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
         configuration.packageConfiguration = execution.configuration
         configuration.packageChoices = execution.packageChoices.choices
         configuration.ceilings = try execution.ceilings()
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter),
+        configuration.documentationSets = packageMode?.sets ?? []
+        let toolchain = Docent.makeToolchain(execution, content: packageMode?.contentAnchor ?? content, reporter: reporter)
+        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: toolchain,
                                 searchIndexer: target.searchIndexer)
         let summary = try pipeline.build(configuration)
         if listExternal {

@@ -7,7 +7,7 @@ public struct Docent: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "docent",
         abstract: "Build a static site from Markdown tutorials whose Swift code is compiled and run.",
-        version: DocentBuild.identity,
+        version: DocentBuild.versionLine,
         subcommands: [Build.self, Test.self, Serve.self, Init.self, New.self, Clean.self, ThemeCommand.self],
         defaultSubcommand: nil
     )

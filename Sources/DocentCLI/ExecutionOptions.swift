@@ -88,7 +88,8 @@ public struct ExecutionOptions: ParsableArguments {
                 throw ValidationError("--package \(package): no such folder")
             }
             guard FileManager().fileExists(atPath: "\(package)/Package.swift") else {
-                throw ValidationError("--package \(package): the folder holds no Package.swift; name the folder of the package's manifest")
+                throw ValidationError("--package \(package): not a Swift package: looked for \(ContentLoader.join(package, "Package.swift")), "
+                                      + "which is not there; name the folder of the package's manifest")
             }
         }
     }

@@ -29,6 +29,8 @@ public struct Test: ReportingCommand {
                                             + "hold every test case exactly once.", valueName: "K/N"))
     public var shard: String?
 
+    @OptionGroup public var output: FormatOptions
+
     @OptionGroup public var execution: ExecutionOptions
 
     @OptionGroup public var verbosity: VerbosityOptions
@@ -48,19 +50,36 @@ public struct Test: ReportingCommand {
 
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
-        let content = argument.content(folder)
-        try Docent.checkRootFolders(content: content, contentGiven: argument.path != nil || folder.given != nil,
-                                    templates: nil, readsTemplates: false, execution: execution)
+        do { try check(reporter: reporter) } catch where !(error is ContentFailed) {
+            // Input errors (exit 2) are annotated too; Docent.run prints them as usual.
+            output.annotate(DiagnosticError.diagnostics(from: error), title: { _ in "docent test" }, reporter: reporter)
+            throw error
+        }
+    }
+
+    private func check(reporter: any Reporter) throws {
         let fileSystem = LocalFileSystem()
-        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: Docent.makeToolchain(execution, content: content, reporter: reporter))
+        let contentGiven = argument.path != nil || folder.given != nil
+        let packageMode = try PackageMode.choose(package: execution.package, contentGiven: contentGiven, fileSystem: fileSystem)
+        let content = packageMode?.package ?? argument.content(folder)
+        try Docent.checkRootFolders(content: content, contentGiven: contentGiven || packageMode != nil,
+                                    cacheAnchor: packageMode?.contentAnchor, templates: nil, readsTemplates: false, execution: execution)
+        if let packageMode { reporter.info(packageMode.foundLine) }
+        let toolchain = Docent.makeToolchain(execution, content: packageMode?.contentAnchor ?? content, reporter: reporter)
+        let pipeline = Pipeline(fileSystem: fileSystem, reporter: reporter, toolchain: toolchain)
         var configuration = TestConfiguration(contentDirectory: content, filter: filter,
                                               shard: shard.flatMap(TestConfiguration.Shard.init), jobs: execution.jobCount)
         configuration.packageDirectory = execution.package
         configuration.packageConfiguration = execution.configuration
         configuration.packageChoices = execution.packageChoices.choices
         configuration.ceilings = try execution.ceilings()
+        configuration.documentationSets = packageMode?.sets ?? []
         let request = TestDriver.Request(test: configuration, update: update, junit: junit)
         let report = try TestDriver(pipeline: pipeline, fileSystem: fileSystem, reporter: reporter).run(request)
+        packageMode?.countLines(report).forEach(reporter.info)
+        for checked in report.cases where checked.failed {
+            output.annotate(checked.failureDiagnostics, title: { _ in "docent test \(checked.name)" }, reporter: reporter)
+        }
         if report.failed > 0 { throw ContentFailed() }
     }
 }

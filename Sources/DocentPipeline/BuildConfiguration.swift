@@ -20,6 +20,9 @@ public struct BuildConfiguration: Sendable {
     public var packageChoices = PackageChoices()
     /// The most `site.yml` and front matter may ask for (`--max-time-limit`, …).
     public var ceilings = ExecutionCeilings()
+    /// A package's documentation sets to read instead of a content folder (``PackageDocumentation``); the content
+    /// directory is then the package's folder. Empty: read the content directory as usual.
+    public var documentationSets: [DocumentationSet] = []
 
     public init(contentDirectory: String = "content", templatesDirectory: String? = nil,
                 outputDirectory: String = "site", includeDrafts: Bool = false, jobs: Int = 1) {
@@ -34,7 +37,10 @@ public struct BuildConfiguration: Sendable {
     /// after resolving symbolic links, so a link into the output folder is caught too.
     public func validate() throws {
         let output = Self.absolute(outputDirectory)
-        let inputs = [(contentDirectory, "--content")] + (templatesDirectory.map { [($0, "--templates")] } ?? [])
+        // A package's documentation is its sets, not the whole package folder the site is usually written in.
+        let content = documentationSets.isEmpty ? [(contentDirectory, "--content")]
+            : documentationSets.map { (ContentLoader.join(contentDirectory, $0.path), "--package") }
+        let inputs = content + (templatesDirectory.map { [($0, "--templates")] } ?? [])
         for (input, flag) in inputs {
             let path = Self.absolute(input)
             if output == path || path.hasPrefix(output + "/") || output.hasPrefix(path + "/") {

@@ -11,3 +11,16 @@ public enum DocentBuild {
     /// `0.1.0+<the first 16 hex digits of the execution code's digest>`.
     public static let identity = "\(Pipeline.version)+\(EmbeddedFiles.executionCode.prefix(16))"
 }
+
+extension DocentBuild {
+    /// The git commit docent was built from (`.git`, or `.docent-commit` in a `git archive` tarball); `""` when
+    /// neither said.
+    public static let commit = EmbeddedFiles.commit
+
+    /// What `docent --version` prints: `0.1.0 (commit 0123456789ab, execution code 89abcdef01234567)`, or
+    /// `(commit unknown, …)` for a build from sources without either.
+    public static var versionLine: String {
+        "\(Pipeline.version) (commit \(commit.isEmpty ? "unknown" : String(commit.prefix(12)))"
+            + ", execution code \(EmbeddedFiles.executionCode.prefix(16)))"
+    }
+}

@@ -42,7 +42,7 @@ public struct Pipeline: Sendable {
         let writer = SiteWriter(fileSystem: fileSystem)
         try writer.checkReplaceable(configuration.outputDirectory)
         let progress = Progress(reporter: reporter, steps: Step.allCases)
-        var (content, site, records, templates) = try read(configuration.contentDirectory, includeDrafts: configuration.includeDrafts,
+        var (content, site, records, templates) = try read(configuration.contentDirectory, sets: configuration.documentationSets, includeDrafts: configuration.includeDrafts,
                                                            ceilings: configuration.ceilings, progress: progress) {
             try TemplateLoader(fileSystem: fileSystem).load(from: configuration.templatesDirectory)
         }
@@ -85,7 +85,7 @@ public struct Pipeline: Sendable {
     /// failing snippets are in the report.
     public func test(_ configuration: TestConfiguration) throws -> TestReport {
         let progress = Progress(reporter: reporter, steps: Array(Step.allCases.prefix { $0 != .weave }))
-        var (_, site, records, _) = try read(configuration.contentDirectory, includeDrafts: configuration.includeDrafts,
+        var (_, site, records, _) = try read(configuration.contentDirectory, sets: configuration.documentationSets, includeDrafts: configuration.includeDrafts,
                                              ceilings: configuration.ceilings, progress: progress) {}
         let selection = TestSelection(filter: configuration.filter, shard: configuration.shard)
         selection.select(&records)
@@ -93,18 +93,20 @@ public struct Pipeline: Sendable {
             try ExecuteStage(toolchain: toolchain, reporter: reporter, jobs: configuration.jobs,
                              package: PackageLocation(given: configuration.packageDirectory, configuration: configuration.packageConfiguration,
                                                       choices: configuration.packageChoices, content: configuration.contentDirectory,
-                                                      excluded: []))
+                                                      excluded: configuration.packageExcluded))
                 .run(&records, site)
         }
         return progress.step(.check) { CheckStage().run(&records, selection: selection) }
     }
 
-    /// The steps `build` and `test` share: Load (the content folder, and whatever `alsoLoading` reads in the same
-    /// step), Parse, and Extract into one record per article.
-    private func read<Extra>(_ contentDirectory: String, includeDrafts: Bool, ceilings: ExecutionCeilings, progress: Progress,
+    /// The steps `build` and `test` share: Load (the content folder, or the package's documentation `sets` in it, and
+    /// whatever `alsoLoading` reads in the same step), Parse, and Extract into one record per article.
+    private func read<Extra>(_ contentDirectory: String, sets: [DocumentationSet], includeDrafts: Bool, ceilings: ExecutionCeilings, progress: Progress,
                              alsoLoading: () throws -> Extra) throws -> (LoadedContent, ParsedContent, [ArticleRecord], Extra) {
         let (content, extra) = try progress.step(.load) {
-            (try ContentLoader(fileSystem: fileSystem).load(from: contentDirectory), try alsoLoading())
+            (sets.isEmpty ? try ContentLoader(fileSystem: fileSystem).load(from: contentDirectory)
+                          : try PackageContentLoader(fileSystem: fileSystem).load(sets, in: contentDirectory),
+             try alsoLoading())
         }
         content.warnings.forEach(reporter.report)
         let site = try progress.step(.parse) { try ContentParser(includeDrafts: includeDrafts, ceilings: ceilings).parse(content) }

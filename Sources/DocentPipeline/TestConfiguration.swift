@@ -43,6 +43,12 @@ public struct TestConfiguration: Sendable {
     public var packageChoices = PackageChoices()
     /// The most `site.yml` and front matter may ask for (`--max-time-limit`, …).
     public var ceilings = ExecutionCeilings()
+    /// A package's documentation sets to read instead of a content folder (``PackageDocumentation``); the content
+    /// directory is then the package's folder. Empty: read the content directory as usual.
+    public var documentationSets: [DocumentationSet] = []
+    /// Files the run writes that may lie in the package folder (the JUnit report): left out of the package's copy,
+    /// so writing them does not make the next run build the package again.
+    public var packageExcluded: [String] = []
 
     public init(contentDirectory: String = "content", filter: String? = nil, includeDrafts: Bool = true,
                 shard: Shard? = nil, jobs: Int = 1) {

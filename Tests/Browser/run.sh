@@ -4,7 +4,7 @@
 #
 #   Tests/Browser/run.sh            # from anywhere; `make browser-test` does the same
 #
-# Needs Debian's chromium and chromium-driver (`make setup` installs them). Python packages (selenium,
+# Needs Debian's chromium and chromium-driver (`make browser-test` and `make test` install them; `make site` does not). Python packages (selenium,
 # pagefind) come from scripts/tools.sh's virtual environment in .build/tools, made once.
 # DOCENT_SKIP_BUILD=1 uses .build/debug/docent as it is instead of building it first.
 set -euo pipefail
@@ -16,7 +16,7 @@ artifacts=.build/browser-artifacts
 fail() { echo "browser test: $*" >&2; exit 1; }
 
 for tool in /usr/bin/chromium /usr/bin/chromedriver; do
-  [ -x "$tool" ] || fail "$tool is missing: install Debian's chromium and chromium-driver (make setup does)"
+  [ -x "$tool" ] || fail "$tool is missing: install Debian's chromium and chromium-driver (make browser-test does)"
 done
 
 scripts/tools.sh || fail "cannot set up .build/tools (pagefind, selenium)"

@@ -41,7 +41,9 @@ public struct TestDriver: Sendable {
     /// Runs the test cases, updates, reports and writes; returns the final report (without the failures
     /// `--update` fixed). Throws only input errors (the content, or a JUnit file that cannot be written).
     public func run(_ request: Request) throws -> TestReport {
-        var report = try pipeline.test(request.test)
+        var test = request.test
+        test.packageExcluded += request.junit.map { [$0] } ?? []
+        var report = try pipeline.test(test)
         if let filter = request.test.filter, report.cases.isEmpty {
             reporter.report(.warning(at: nil, "no test case matches '\(filter)'",
                                      notes: ["test cases are named like content/guide.md:12"]))

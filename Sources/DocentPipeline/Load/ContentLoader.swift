@@ -158,7 +158,7 @@ public struct ContentLoader: Sendable {
     }
 
     /// Joins a folder and a relative path without doubling or adding `./`.
-    static func join(_ directory: String, _ relative: String) -> String {
+    public static func join(_ directory: String, _ relative: String) -> String {
         if directory.isEmpty || directory == "." { return relative }
         return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }

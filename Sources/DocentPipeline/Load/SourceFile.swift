@@ -7,11 +7,15 @@ public struct SourceFile: Sendable, Hashable {
     /// The path below the content folder (`guides/intro.md`).
     public var relativePath: String
     public var text: String
+    /// What to add to a line number of `text` to get the line in the file at `path`: `-1` for a SwiftPM snippet, read
+    /// as a Markdown article whose first line is the opening fence (``SnippetFile``); `0` for Markdown.
+    public var lineOffset: Int
 
-    public init(path: String, relativePath: String, text: String) {
+    public init(path: String, relativePath: String, text: String, lineOffset: Int = 0) {
         self.path = path
         self.relativePath = relativePath
         self.text = text
+        self.lineOffset = lineOffset
     }
 }
 
@@ -33,6 +37,9 @@ public struct LoadedContent: Sendable {
     /// The folder `assets` and `supportSources` are relative to: the content folder, or the folder of the one
     /// Markdown file read as the content (`ContentLoader.load(file:)`).
     public var directory = "."
+    /// The package's documentation sets the articles were read from (``PackageContentLoader``); empty for a content
+    /// folder or file. Each DocC catalog among them is a section of the site, arranged on its own.
+    public var sets: [DocumentationSet] = []
 
     public init(articles: [SourceFile], siteConfig: SourceFile?, assets: [String], supportSources: [SourceFile],
                 warnings: [Diagnostic] = []) {

@@ -33,7 +33,7 @@ public struct ContentParser: Sendable {
             case .failure(let error): problems += DiagnosticError.diagnostics(from: error)
             }
         }
-        problems += DocCCatalog.arrange(&articles, config: &config, images: ImageCatalog(files: content.imageSizes))
+        problems += Self.arrange(&articles, sets: content.sets, config: &config, images: ImageCatalog(files: content.imageSizes))
         problems += Self.checkURLs(of: articles)
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return ParsedContent(config: config, articles: articles, assets: content.assets,
@@ -62,7 +62,7 @@ public struct ContentParser: Sendable {
         let docc = DocCCatalog.page(of: body, path: file.path, bodyLineOffset: split.bodyLineOffset)
         if split.yaml == nil, let name = docc.displayName { frontMatter.title = name }
         var article = Article(path: file.path, relativePath: file.relativePath, frontMatter: frontMatter,
-                              keyLocations: keyLocations, body: body, bodyLineOffset: split.bodyLineOffset,
+                              keyLocations: keyLocations, body: body, bodyLineOffset: split.bodyLineOffset + file.lineOffset,
                               urlPath: urlPath(for: file.relativePath, slug: frontMatter.slug))
         article.titleHeadingNodeID = titleHeading
         article.sourceText = file.text

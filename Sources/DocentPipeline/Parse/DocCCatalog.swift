@@ -66,12 +66,14 @@ enum DocCCatalog {
     /// the home page, names the site after it unless `site.yml` gives a title, and puts the other articles (those
     /// without a `series:` of their own) in one series ordered by the Topics lists; articles no list names come
     /// after, in the usual order. A second root is an error.
-    static func arrange(_ articles: inout [Article], config: inout SiteConfig, images: ImageCatalog) -> [Diagnostic] {
+    /// `home` is the root's page: the site's home page (`""`), or a catalog's section among a package's
+    /// documentation sets (`Sources/Numerics/Numerics.docc/`), which leaves the site's title alone.
+    static func arrange(_ articles: inout [Article], config: inout SiteConfig, images: ImageCatalog, home: String = "") -> [Diagnostic] {
         for index in articles.indices { articles[index].images = images }
         let roots = articles.indices.filter { articles[$0].docc.isTechnologyRoot }
         if roots.isEmpty, let implied = CatalogRoot.impliedRoot(of: articles) {
             articles[implied].docc.isTechnologyRoot = true
-            return arrange(&articles, config: &config, images: images)
+            return arrange(&articles, config: &config, images: images, home: home)
         }
         guard let rootIndex = roots.first else { return [] }
         var problems: [Diagnostic] = []
@@ -82,10 +84,10 @@ enum DocCCatalog {
             articles[other].docc.isTechnologyRoot = false
         }
         // A top-level `index.md` beside the root keeps a page of its own rather than taking the root's.
-        for index in articles.indices where index != rootIndex && articles[index].urlPath.isEmpty { articles[index].urlPath = "index/" }
-        articles[rootIndex].urlPath = ""
+        for index in articles.indices where index != rootIndex && articles[index].urlPath == home { articles[index].urlPath = home + "index/" }
+        articles[rootIndex].urlPath = home
         let title = articles[rootIndex].frontMatter.title
-        if !config.titleIsSet { config.title = title }
+        if !config.titleIsSet, home.isEmpty { config.title = title }
 
         let resolver = DocReferenceResolver(articles: articles.map(\.relativePath))
         let byPath = Dictionary(articles.indices.map { (articles[$0].relativePath, $0) }, uniquingKeysWith: { a, _ in a })

@@ -38,6 +38,8 @@ struct PackageBuilder {
     var toolchainVersion: String
     /// The user's home folder, where `git config` finds the user's own settings; `nil` for the system's alone.
     var home: String?
+    /// Hears whether the package's build came from the cache and whether its dependencies were resolved again.
+    var reporter: (any Reporter)? = nil
 
     func build(_ request: PackageRequest) throws -> BuiltPackage {
         let key = String(StableHash.of([request.folder, request.configuration, toolchainVersion,
@@ -46,6 +48,7 @@ struct PackageBuilder {
         let tree = try PackageTree(scanning: request.folder, excluding: request.excluded)
         let remembered = store.load(key: key)
         if let remembered, remembered.tree == tree.hash, FileManager().fileExists(atPath: remembered.built.library) {
+            reporter?.info("Package \(remembered.manifest.name): build reused from the cache (its sources and Package.resolved are unchanged)")
             return remembered.built
         }
         let work = try PackageWorkFolder.prepare(in: temporaryDirectory, key: key, user: sandbox?.hostUser)
@@ -57,12 +60,14 @@ struct PackageBuilder {
         if let remembered, remembered.manifests == tree.manifestHash,
            FileManager().fileExists(atPath: "\(work.wrapper)/Package.swift") {
             manifest = remembered.manifest
+            reporter?.info("Package \(manifest.name): files changed since its last build; building it with the dependencies resolved before (offline)")
         } else {
             store.remove(key: key)
             manifest = try describe(request, work: work)
             try writeWrapper(manifest, request: request, work: work)
             try swiftPM(["package", "--package-path", work.wrapper, "--scratch-path", work.build, "resolve"],
                         work: work, network: true, failure: "cannot resolve the package's dependencies", request: request)
+            reporter?.info("Package \(manifest.name): dependencies resolved; building it")
         }
         let buildArguments = ["build", "--package-path", work.wrapper, "--scratch-path", work.build,
                               "--configuration", request.configuration]

@@ -110,7 +110,8 @@ public struct ToolchainBuilder: ToolchainPreparing {
         return PackageBuilder(swift: swift, processRunner: processRunner, sandbox: compiler.sandbox?.sandbox,
                               toolchainFolders: compiler.sandbox?.toolchainFolders ?? [], prlimit: environment.prlimit,
                               path: environment.path, temporaryDirectory: environment.temporaryDirectory,
-                              cacheDirectory: environment.cacheDirectory, toolchainVersion: version, home: environment.home)
+                              cacheDirectory: environment.cacheDirectory, toolchainVersion: version, home: environment.home,
+                              reporter: reporter)
     }
 
     /// `SWIFTC`, or `swiftc` on `PATH`.
