@@ -11,8 +11,9 @@ public enum CheckedCode {
     public static let fragmentType = "__docent_Fragment"
 
     /// `code` with `elisions` replaced (a body by `fatalError()`, a value by `__docent_elided()`) and, for a
-    /// `fragment`, wrapped in `struct __docent_Fragment { … }` (a class if the members need one).
-    public static func rewrite(_ code: String, elisions: [Elision], fragment: MemberFragment?) -> String {
+    /// `fragment`, wrapped in `extension Type { … }` when it fits an extension and a nearby block declares `Type`
+    /// (`extending`), else in `struct __docent_Fragment { … }` (a class if the members need one).
+    public static func rewrite(_ code: String, elisions: [Elision], fragment: MemberFragment?, extending: String? = nil) -> String {
         var bytes = Array(code.utf8)
         for elision in elisions.sorted(by: { $0.start > $1.start }) where elision.end <= bytes.count {
             let replacement = elision.kind == .body ? "fatalError(\"elided code\")" : "\(elidedValue)()"
@@ -20,7 +21,9 @@ public enum CheckedCode {
         }
         var text = String(decoding: bytes, as: UTF8.self)
         if let fragment {
-            text = "\(fragment.needsClass ? "final class" : "struct") \(fragmentType) { " + text + "\n}"
+            let opening = if let extending, fragment.fitsExtension { "extension \(extending)" }
+                else { "\(fragment.needsClass ? "final class" : "struct") \(fragmentType)" }
+            text = opening + " { " + text + "\n}"
         }
         return text
     }

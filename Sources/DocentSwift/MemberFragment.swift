@@ -6,9 +6,14 @@ public struct MemberFragment: Sendable, Hashable, Codable {
     /// Whether the members need a class (`override`, `convenience`, `required`, `class` members, `deinit`,
     /// `@Published`, `@objc`); otherwise a struct holds them.
     public var needsClass: Bool
+    /// Whether an extension may hold every member: no stored instance property (property wrappers included), no
+    /// `deinit`, no `override` or `required` member. Such a fragment is checked as an extension of the type a nearby
+    /// block declares, so its members see the type's own.
+    public var fitsExtension: Bool
 
-    public init(needsClass: Bool) {
+    public init(needsClass: Bool, fitsExtension: Bool = false) {
         self.needsClass = needsClass
+        self.fitsExtension = fitsExtension
     }
 
     /// Modifiers only a member may carry.
@@ -24,20 +29,24 @@ public struct MemberFragment: Sendable, Hashable, Codable {
     static func find(in tree: SourceFileSyntax) -> MemberFragment? {
         var memberOnly = false
         var needsClass = false
+        var fitsExtension = true
         for statement in tree.statements {
             guard case .decl(let decl) = statement.item else { return nil }
             if decl.is(ImportDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
                 || decl.is(ProtocolDeclSyntax.self) || decl.is(OperatorDeclSyntax.self) { return nil }
             if decl.is(InitializerDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) { memberOnly = true }
-            if decl.is(DeinitializerDeclSyntax.self) { memberOnly = true; needsClass = true }
+            if decl.is(DeinitializerDeclSyntax.self) { memberOnly = true; needsClass = true; fitsExtension = false }
             if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
                 for modifier in modifiers {
                     guard case .keyword(let keyword) = modifier.name.tokenKind else { continue }
                     if memberModifiers.contains(keyword) { memberOnly = true }
                     if classModifiers.contains(keyword) { needsClass = true }
+                    if keyword == .override || keyword == .required { fitsExtension = false }
                 }
             }
             if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                if !isStatic, variable.bindings.contains(where: { $0.accessorBlock == nil }) { fitsExtension = false }
                 for element in variable.attributes {
                     guard case .attribute(let attribute) = element,
                           let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text else { continue }
@@ -46,6 +55,6 @@ public struct MemberFragment: Sendable, Hashable, Codable {
                 }
             }
         }
-        return memberOnly ? MemberFragment(needsClass: needsClass) : nil
+        return memberOnly ? MemberFragment(needsClass: needsClass, fitsExtension: fitsExtension) : nil
     }
 }

@@ -205,4 +205,30 @@ import Testing
         #expect(firstError(checked[0]) == use)
         #expect(checked[2].result.output == "from environment\n")
     }
+
+    @Test func aFragmentThatFitsAnExtensionSeesTheTypeTheBlockBeforeDeclares() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            struct Counter {
+                var count = 0
+            }
+            ```
+
+            ```swift
+            mutating func increment() { count += 1 }
+            static let start = 0
+            ```
+
+            ```swift
+            mutating func reset() { total = 0 }
+            ```
+            """)
+        #expect(records.map(\.snippet.mode) == [.shared, .memberFragment, .memberFragment])
+        #expect(records[1].snippet.checkedCode?.hasPrefix("extension Counter { mutating func increment()") == true)
+        #expect(checked.map(\.result.status) == [.passed, .compiledNotRun, .failed], "\(checked.map(\.result.diagnostics))")
+        let error = checked[2].result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("cannot find 'total' in scope") == true)
+        #expect(error?.location?.line == records[2].snippet.location.line + 1)
+    }
 }

@@ -28,6 +28,10 @@ import Testing
         #expect(BlockAnalysis(code: "var x = 1\nfunc f() {}").memberFragment == nil)
         #expect(BlockAnalysis(code: "@MainActor var x = 1").memberFragment == nil)
         #expect(BlockAnalysis(code: "static var x = 1\nprint(x)").memberFragment == nil)
+        #expect(BlockAnalysis(code: "mutating func f() {}\nstatic var x = 1\nvar y: Int { 2 }").memberFragment?.fitsExtension == true)
+        #expect(BlockAnalysis(code: "mutating func f() {}\nvar y = 2").memberFragment?.fitsExtension == false)
+        #expect(CheckedCode.rewrite("mutating func f() {}", elisions: [], fragment: MemberFragment(needsClass: false, fitsExtension: true),
+                                    extending: "Counter") == "extension Counter { mutating func f() {}\n}")
         let wrapped = CheckedCode.rewrite("var x = 1\nmutating func f() { x += 1 }", elisions: [], fragment: MemberFragment(needsClass: false))
         #expect(wrapped == "struct __docent_Fragment { var x = 1\nmutating func f() { x += 1 }\n}")
     }

@@ -50,7 +50,8 @@ public struct SnippetExtractor: Sendable {
             let output = outputBlock(after: node)
             if let output { claimedOutputs.insert(output.node.id) }
             do {
-                var (snippet, facts) = try snippetFrom(node, block: block, in: article)
+                var (snippet, facts) = try snippetFrom(node, block: block, in: article,
+                                                       nearbyType: Self.nearbyType(snippets.map(\.facts)))
                 if let (next, outputBlock) = output, let fence = outputBlock.fence {
                     let first = next.range.start.line + 1 + article.bodyLineOffset
                     snippet.expectedOutput = Snippet.ExpectedOutput(
@@ -69,7 +70,19 @@ public struct SnippetExtractor: Sendable {
         return snippets
     }
 
-    private func snippetFrom(_ node: MarkdownNode, block: CodeBlock, in article: Article) throws -> (Snippet, BlockFacts) {
+    /// The type a member fragment belongs to: the one type the nearest earlier block that declares types declares
+    /// (nil when that block declares several).
+    static func nearbyType(_ earlier: [BlockFacts]) -> String? {
+        func types(_ facts: BlockFacts) -> [String] {
+            (facts.locals + facts.fileScope).flatMap(\.keys).filter { $0.hasPrefix("type:") }.map { String($0.dropFirst(5)) }
+        }
+        guard let nearest = earlier.last(where: { !types($0).isEmpty }) else { return nil }
+        let names = Set(types(nearest))
+        return names.count == 1 ? names.first : nil
+    }
+
+    private func snippetFrom(_ node: MarkdownNode, block: CodeBlock, in article: Article,
+                             nearbyType: String? = nil) throws -> (Snippet, BlockFacts) {
         let fenceLine = node.range.start.line
         let locate = { (column: Int) in article.location(of: MarkdownPosition(line: fenceLine, column: column)) }
         if let quote = block.unclosedQuote {
@@ -143,7 +156,7 @@ public struct SnippetExtractor: Sendable {
         var facts = analysis.facts
         if mode.isCompiled, snippet.listing == nil {
             facts = Self.checkedShape(&snippet, analysis: analysis, attributes: attributes, problems: &problems,
-                                      located: located, locate: locate)
+                                      located: located, locate: locate, nearbyType: nearbyType)
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return (snippet, facts)
@@ -154,7 +167,7 @@ public struct SnippetExtractor: Sendable {
     /// compiled in place of the block's (``Snippet/checkedCode``); the facts are those of that code.
     private static func checkedShape(_ snippet: inout Snippet, analysis: SnippetAnalysis, attributes: SnippetAttributes.Reading,
                                      problems: inout [Diagnostic], located: (Int, Int) -> SourceLocation,
-                                     locate: (Int) -> SourceLocation) -> BlockFacts {
+                                     locate: (Int) -> SourceLocation, nearbyType: String?) -> BlockFacts {
         let analysed = analysis.analysis
         let chosen = snippet.mode == .shared || snippet.mode == .hidden
         if chosen, analysed.entryPoint != nil {
@@ -174,7 +187,8 @@ public struct SnippetExtractor: Sendable {
                                    notes: ["remove it, or mark the command's type `@main`"]))
         }
         guard !analysed.elisions.isEmpty || analysed.memberFragment != nil else { return analysis.facts }
-        let code = CheckedCode.rewrite(snippet.compiledCode, elisions: analysed.elisions, fragment: analysed.memberFragment)
+        let code = CheckedCode.rewrite(snippet.compiledCode, elisions: analysed.elisions, fragment: analysed.memberFragment,
+                                       extending: nearbyType)
         snippet.checkedCode = code
         var facts = SnippetAnalysis(code: code).facts
         facts.reservedUses = analysis.facts.reservedUses  // Docent's own names in the rewrite are not the author's
