@@ -16,7 +16,9 @@ public struct ResultChecker: Sendable {
         if !snippet.isCompiled {
             result.status = .ignored
             // A whole package manifest, type-checked against PackageDescription (``ManifestChecker``): verified, or failed.
-            if ManifestChecker.isCheckable(snippet), snippet.mode != .ignore {
+            // A declaration listing checked against the package's API fails the same way when the package lacks a name.
+            let checked = ManifestChecker.isCheckable(snippet) || (snippet.listing == .declarations && run.outcome == .compileFailed)
+            if checked, snippet.mode != .ignore {
                 if run.outcome == .completed { result.status = .passed }
                 if run.outcome == .compileFailed, let first = run.diagnostics.first(where: { $0.severity == .error }) {
                     result.status = .failed

@@ -38,6 +38,9 @@ public protocol ArticleRunning: Sendable {
     /// Checks a package manifest block (``ManifestChecker``) of the article at `articlePath`; `nil` when this runner
     /// cannot (the block then stays skipped).
     func checkManifest(_ snippet: Snippet, articlePath: String) throws -> SnippetRun?
+    /// Checks a declaration listing against the documented package's public API (``ListingCheck``): a failed run
+    /// naming what the package lacks, or `nil` (all there, or no package to check against).
+    func checkListing(_ snippet: Snippet) -> SnippetRun?
 }
 
 extension ArticleRunning {
@@ -45,6 +48,7 @@ extension ArticleRunning {
     public func finish() {}
     public var startCounts: String? { nil }
     public func checkManifest(_ snippet: Snippet, articlePath: String) throws -> SnippetRun? { nil }
+    public func checkListing(_ snippet: Snippet) -> SnippetRun? { nil }
 }
 
 /// One article's snippets (with what swift-syntax found in each) and the settings they run under.

@@ -23,7 +23,13 @@ struct ExecuteStage {
             for snippet in records[index].snippets.indices { records[index].snippets[snippet].run = SnippetRun(outcome: .notReached) }
         }
         // Package manifests shown in articles are type-checked against PackageDescription, not run.
-        let toCheck = records.indices.filter { records[$0].isSelected && records[$0].snippets.contains { ManifestChecker.isCheckable($0.snippet) } }
+        // With a package, declaration listings are checked against its public API.
+        let hasPackage = package.given != nil || site.config.package != nil
+        let toCheck = records.indices.filter { index in
+            records[index].isSelected && records[index].snippets.contains {
+                ManifestChecker.isCheckable($0.snippet) || (hasPackage && $0.snippet.listing == .declarations && $0.snippet.mode != .ignore)
+            }
+        }
         guard !toRun.isEmpty || !toCheck.isEmpty else { return nil }
         let supportModule = supportModuleName(site)
         let runner = try toolchain.prepare(supportModule: supportModule,
@@ -58,6 +64,9 @@ struct ExecuteStage {
                 if let run = try runner.checkManifest(records[index].snippets[snippet].snippet, articlePath: records[index].article.path) {
                     records[index].snippets[snippet].run = run
                 }
+            }
+            for snippet in records[index].snippets.indices where records[index].snippets[snippet].snippet.listing == .declarations {
+                if let run = runner.checkListing(records[index].snippets[snippet].snippet) { records[index].snippets[snippet].run = run }
             }
         }
         if let counts = batch.startCounts { reporter.detail(counts) }

@@ -16,4 +16,6 @@ struct BuiltPackage: Sendable, Hashable, Codable {
     var library: String
     /// The package's copy: compiler notes that point into it are shown at the package's own files.
     var copy: String
+    /// Its public API by name, from the symbol graphs its compiles wrote: declaration listings are checked against it.
+    var symbols: PackageSymbols? = nil
 }

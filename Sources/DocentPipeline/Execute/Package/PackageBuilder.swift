@@ -71,7 +71,9 @@ struct PackageBuilder {
         }
         let buildArguments = ["build", "--package-path", work.wrapper, "--scratch-path", work.build,
                               "--configuration", request.configuration]
-        try swiftPM(buildArguments + ["--product", PackageLinkWrapper.name], work: work, network: false,
+        // The symbol graphs name the package's public API, which declaration listings are checked against.
+        let symbolGraphs = ["-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", "\(work.build)/\(Self.symbolGraphFolder)"]
+        try swiftPM(buildArguments + ["--product", PackageLinkWrapper.name] + symbolGraphs, work: work, network: false,
                     failure: "the package does not build", request: request)
         let binPath = try swiftPM(buildArguments + ["--show-bin-path"], work: work, network: false,
                                   failure: "SwiftPM cannot say where it built the package", request: request)
@@ -93,7 +95,8 @@ struct PackageBuilder {
                                      try Self.fingerprint(library: library, binPath: binPath, work: work)
                                  },
                                  library: library,
-                                 copy: work.copy)
+                                 copy: work.copy,
+                                 symbols: Self.symbols(work: work))
         store.save(PackageBuildState(tree: tree.hash, manifests: tree.manifestHash, manifest: manifest, built: built), key: key)
         return built
     }
@@ -150,6 +153,19 @@ struct PackageBuilder {
                                           notes: [String(outcome.standardOutput.prefix(400))])])
         }
         return try traits.enabled(for: request.traits, at: location, package: manifest.name)
+    }
+
+    /// The folder under the build folder the compiles write symbol graphs into.
+    static let symbolGraphFolder = "symbol-graphs"
+
+    /// The public names of every module built, from the symbol graphs (read without following links); `nil` when
+    /// the compiles wrote none.
+    static func symbols(work: PackageWorkFolder) -> PackageSymbols? {
+        let folder = "build/\(symbolGraphFolder)"
+        guard let files = try? NoFollowFiles.names(in: folder, below: work.root) else { return nil }
+        let graphs = files.filter { $0.hasSuffix(".symbols.json") }.sorted()
+            .compactMap { try? NoFollowFiles.read("\(folder)/\($0)", in: work.root, limit: planLimit) }
+        return graphs.isEmpty ? nil : PackageSymbols(symbolGraphs: graphs)
     }
 
     /// At most this many bytes of SwiftPM's build plan, or of the package's pins, are read.

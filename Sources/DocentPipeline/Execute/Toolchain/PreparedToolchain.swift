@@ -27,11 +27,17 @@ struct PreparedToolchain: ArticleRunning {
     var counts = ExecutionCounts(sandboxed: false)
     /// What type-checks package manifests shown in articles.
     var manifestChecker: ManifestChecker?
+    /// The documented package's public API, for declaration listings.
+    var packageSymbols: PackageSymbols?
 
     var compilerVersion: String? { fingerprints.compiler }
 
     func run(_ job: ArticleJob) throws -> [SnippetRecord] {
         try ArticleExecutor(toolchain: self).run(job)
+    }
+
+    func checkListing(_ snippet: Snippet) -> SnippetRun? {
+        packageSymbols.flatMap { ListingCheck.check(snippet, against: $0) }
     }
 
     func checkManifest(_ snippet: Snippet, articlePath: String) throws -> SnippetRun? {

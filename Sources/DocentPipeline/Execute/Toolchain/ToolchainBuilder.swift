@@ -99,7 +99,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
         return PreparedToolchain(compiler: programCompiler, programs: programs, fingerprints: fingerprints,
                                  environment: environment, scratch: scratch, warnings: choice.warnings,
                                  packageModules: built?.modules ?? [], merger: merger, counts: counts,
-                                 manifestChecker: ManifestChecker(compiler: compiler))
+                                 manifestChecker: ManifestChecker(compiler: compiler), packageSymbols: built?.symbols)
     }
 
     /// Builds the documented package with the `swift` beside `swiftc`, in the compiler's sandbox when it has one.

@@ -1,0 +1,25 @@
+import DocentCore
+import DocentSwift
+
+/// A declaration listing checked against the documented package's public API (its symbol graphs): each function,
+/// initialiser, subscript, property and type it declares must be one the package has, by name and argument labels;
+/// one it lacks fails at its place, naming the package's closest name. Docs drift exactly there.
+///
+/// ```swift
+/// ListingCheck.check(snippet, against: symbols)   // nil when every name is the package's
+/// ```
+enum ListingCheck {
+    static func check(_ snippet: Snippet, against symbols: PackageSymbols) -> SnippetRun? {
+        let code = snippet.lines.map(\.code).joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        for listed in ListedDeclarations.names(in: code) where !listed.isExtendedType && !symbols.contains(listed.name) {
+            let line = snippet.lines.indices.contains(listed.line - 1) ? snippet.lines[listed.line - 1].number : snippet.location.line
+            let location = SourceLocation(path: snippet.location.path, line: line, column: listed.column)
+            let closest = symbols.closest(to: listed.name)
+            diagnostics.append(.error(at: location, "the package has no '\(listed.name)'"
+                                      + (closest.map { ": the closest it has is '\($0)'" } ?? ""),
+                                      notes: ["this declaration listing is checked against the package's public API (its symbol graphs)"]))
+        }
+        return diagnostics.isEmpty ? nil : SnippetRun(outcome: .compileFailed, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,51 @@
+import DocentCore
+import Foundation
+import Testing
+@testable import DocentPipeline
+
+/// Declaration listings against a package's public API: names from symbol graphs, the closest to one missing.
+@Suite("Declaration listings checked against the package's API")
+struct ListingCheckTests {
+    private func listing(_ code: String, firstLine: Int = 10) -> Snippet {
+        var snippet = Snippet(location: SourceLocation(path: "Guides/Chunked.md", line: firstLine - 1), nodeID: 1, mode: .shared,
+                              lines: code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+                                  Snippet.Line(number: firstLine + $0.offset, code: String($0.element), isHidden: false)
+                              })
+        snippet.listing = .declarations
+        return snippet
+    }
+
+    @Test("the names are the last components of the symbols' paths, read from symbol graph files")
+    func symbolGraphs() {
+        let graph = #"{"metadata": {}, "module": {"name": "Algorithms"}, "symbols": [{"pathComponents": ["Collection", "chunked(by:)"]}, {"pathComponents": ["ChunkedByCollection"]}], "relationships": []}"#
+        let symbols = PackageSymbols(symbolGraphs: [Data(graph.utf8), Data("not json".utf8)])
+        #expect(symbols.names == ["chunked(by:)", "ChunkedByCollection"])
+    }
+
+    @Test("a listing of names the package has passes; one it lacks fails at the name, with the closest the package has")
+    func check() throws {
+        let symbols = PackageSymbols(names: ["chunked(by:)", "chunked(on:)", "chunks(ofCount:)", "evenlyChunked(in:)", "ChunksOfCountCollection"])
+        #expect(ListingCheck.check(listing("extension Collection {\n  func chunked(by: (Element, Element) -> Bool) -> [SubSequence]\n}"),
+                                   against: symbols) == nil)
+        let run = try #require(ListingCheck.check(listing("extension Collection {\n  func chunked(of count: Int) -> [SubSequence]\n  func chunk(ofCount: Int) -> Self\n}"),
+                                                  against: symbols))
+        #expect(run.outcome == .compileFailed)
+        #expect(run.diagnostics.map { $0.location?.description ?? "" } == ["Guides/Chunked.md:11:8", "Guides/Chunked.md:12:8"])
+        #expect(run.diagnostics.map(\.message) == ["the package has no 'chunked(of:)': the closest it has is 'chunked(on:)'",
+                                                   "the package has no 'chunk(ofCount:)': the closest it has is 'chunks(ofCount:)'"])
+        // Nothing near: no suggestion.
+        let far = try #require(ListingCheck.check(listing("func zzz()"), against: symbols))
+        #expect(far.diagnostics.map(\.message) == ["the package has no 'zzz()'"])
+    }
+
+    @Test("the verdict: a listing the check failed fails, with the first error; one it passed stays skipped")
+    func verdict() {
+        let snippet = listing("func zzz()")
+        let failed = ResultChecker().check(snippet, SnippetRun(outcome: .compileFailed, diagnostics: [
+            .error(at: SourceLocation(path: "Guides/Chunked.md", line: 10, column: 6), "the package has no 'zzz()'"),
+        ]))
+        #expect(failed.status == .failed)
+        #expect(failed.failures.map(\.message) == ["does not check: the package has no 'zzz()'"])
+        #expect(ResultChecker().check(snippet, SnippetRun(outcome: .skipped)).status == .ignored)
+    }
+}
