@@ -8,7 +8,8 @@ public struct Test: ReportingCommand {
     public static let configuration = CommandConfiguration(
         abstract: "Run every Swift snippet and check its output and values, without building the site.",
         discussion: "Each snippet is a test case named content/x.md:LINE. The content is a folder of articles or one "
-            + "Markdown file (`docent test README.md`). Exits 1 if any failed, 2 on input errors."
+            + "Markdown file (`docent test README.md`); with --package and no content, every documentation set of the "
+            + "package (README.md, Guides/, Documentation/, Sources/*/*.docc, Snippets/). Exits 1 if any failed, 2 on input errors."
     )
 
     @OptionGroup public var argument: ContentArgument

@@ -56,7 +56,9 @@ public struct Pipeline: Sendable {
         let report = progress.step(.check) { CheckStage().run(&records) }
         report.cases.flatMap(\.failureDiagnostics).forEach(reporter.report)
         let woven = try progress.step(.weave) {
-            let weaver = PageWeaver(articles: site.articles, assets: site.assets)
+            var built = PageWeaver(articles: site.articles, assets: site.assets)
+            built.snippetPrograms = PageWeaver.snippetPrograms(records, sets: content.sets)
+            let weaver = built
             let woven = try Self.collected(records.concurrentMap { record in try weaver.weave(record.article, snippets: record.checked) })
             try LinkChecker().check(woven)
             woven.flatMap(\.warnings).forEach(reporter.report)

@@ -13,6 +13,9 @@ struct PackageDiscoveryCommandTests {
         try "import Shapes\n// snippet.hide\nlet origin = Point(x: 0, y: 0)\n// snippet.show\nprint(\"ready\")\n"
             .write(toFile: "\(path)/Snippets/Origin.swift", atomically: true, encoding: .utf8)
         try "import Shapes\n\nlet wrong: Int = \"x\"\n".write(toFile: "\(path)/Snippets/Broken.swift", atomically: true, encoding: .utf8)
+        let catalog = "\(path)/Sources/Shapes/Shapes.docc/Shapes.md"
+        let text = try String(contentsOfFile: catalog, encoding: .utf8)
+        try (text + "\n@Snippet(path: \"ShapesKit/Snippets/Origin\")\n").write(toFile: catalog, atomically: true, encoding: .utf8)
         return path
     }
 
@@ -38,6 +41,18 @@ struct PackageDiscoveryCommandTests {
         let again = try DocentBinary.run(["test", "--package", ".", "--junit", "junit.xml"], in: root)
         #expect(again.status == 1, "\(again.stdout)\(again.stderr)")
         #expect(again.stdout.contains("Package ShapesKit: build reused from the cache"), "\(again.stdout)")
+
+        // One site: the README is the home page; the catalog's page shows the snippet @Snippet names, its hidden
+        // lines left out and its checked output in.
+        let site = try DocentBinary.run(["build", "--package", ".", "--no-search", "--output", "site"], in: root)
+        #expect(site.status == 1, "\(site.stdout)\(site.stderr)")  // Broken.swift still fails; the site is written
+        let home = try String(contentsOfFile: "\(root)/site/index.html", encoding: .utf8)
+        #expect(home.contains("ShapesKit"), "\(home.prefix(400))")
+        let page = try String(contentsOfFile: "\(root)/site/Sources/Shapes/Shapes.docc/Shapes/index.html", encoding: .utf8)
+        #expect(page.contains("ready"), "the snippet's output is not on the catalog's page")
+        #expect(page.contains("print"), "the snippet's code is not on the catalog's page")
+        #expect(!page.contains("snippet.hide") && !page.contains("origin = "), "a hidden line is shown")
+        #expect(!site.stdout.contains("@Snippet"), "\(site.stdout)")
     }
 
     @Test("a folder without Package.swift: exit 2 and an error naming the manifest looked for")

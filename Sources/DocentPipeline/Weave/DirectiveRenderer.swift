@@ -3,7 +3,7 @@ import DocentMarkdown
 
 /// What a DocC block directive becomes on a page: metadata directives (`@Metadata`, `@Options`, `@TechnologyRoot`,
 /// `@Comment` …) nothing, `@Small` small print, `@Row`/`@Column` a grid, `@TabNavigator`/`@Tab` titled sections,
-/// `@Image` an image by name; other known directives show their content, and an unknown one shows its content with
+/// `@Image` an image by name, `@Snippet(path:)` a package's snippet with its checked output; other known directives show their content, and an unknown one shows its content with
 /// a warning at its `@`.
 ///
 /// ```swift
@@ -19,6 +19,10 @@ struct DirectiveRenderer {
     }
 
     private(set) var warnings: [Warning] = []
+    /// The checked snippet a `@Snippet(path:)` shows, as page HTML, by the path written; `nil` when there is none.
+    var snippet: (String) -> String? = { _ in nil }
+    /// Whether the site has SwiftPM snippets (a package's `Snippets/`): without them `@Snippet` shows nothing, quietly.
+    var hasSnippets = false
 
     private mutating func warn(_ position: MarkdownPosition, _ message: String, _ notes: [String]) {
         warnings.append(Warning(position: position, message: message, notes: notes))
@@ -28,7 +32,7 @@ struct DirectiveRenderer {
     static let hidden: Set<String> = [
         "Metadata", "Options", "TechnologyRoot", "Comment", "DisplayName", "PageKind", "PageImage", "PageColor",
         "Available", "CallToAction", "TitleHeading", "SupportedLanguage", "Redirected", "DocumentationExtension",
-        "AutomaticSeeAlso", "AutomaticTitleHeading", "AutomaticArticleSubheading", "TopicsVisualStyle", "Snippet",
+        "AutomaticSeeAlso", "AutomaticTitleHeading", "AutomaticArticleSubheading", "TopicsVisualStyle",
         "Video", "XcodeRequirement",
     ]
 
@@ -40,6 +44,18 @@ struct DirectiveRenderer {
         }
         if Self.hidden.contains(directive.name) { return "" }
         switch directive.name {
+        case "Snippet":
+            guard hasSnippets else { return "" }
+            guard let path = directive.argument("path") else {
+                warn(directive.start, "'@Snippet' needs a path: @Snippet(path: \"Package/Snippets/Name\")", [])
+                return ""
+            }
+            guard let html = snippet(path) else {
+                warn(directive.start, "no snippet '\(path)' in the package's Snippets/ folder; nothing is shown",
+                     ["the path is the package's name, Snippets/, and the file's name without .swift"])
+                return ""
+            }
+            return html
         case "Small":
             return "<div class=\"docc-small\">\n" + content(of: directive, body) + "</div>\n"
         case "Row":

@@ -63,6 +63,8 @@ extension PageWeaver {
                         continue
                     }
                     var renderer = DirectiveRenderer()
+                    renderer.hasSnippets = !snippetPrograms.isEmpty
+                    renderer.snippet = { path in snippetProgram(at: path).map { SnippetMarkup().render($0) } }
                     html += renderer.html(for: directive) { chunk in weave(chunk, place: place, state: &state, depth: depth + 1) }
                     state.warnings += renderer.warnings.map { .warning(at: location($0.position), $0.message, notes: $0.notes) }
                 }

@@ -18,6 +18,9 @@ public struct PageWeaver: Sendable {
     /// Whether the site is a DocC catalog (an article has `@TechnologyRoot`): headings then also carry DocC's
     /// anchor as an id, and ``Name`` code spans are styled as symbol references.
     let isCatalog: Bool
+    /// A package's SwiftPM snippets, checked, by their path below the package without `.swift` (`Snippets/Basics`),
+    /// for `@Snippet(path:)` to show.
+    public var snippetPrograms: [String: CheckedSnippet] = [:]
 
     /// What a `<doc:>` link needs to know of the article it leads to.
     struct DocTarget: Sendable {
