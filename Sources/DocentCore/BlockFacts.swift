@@ -107,6 +107,8 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     public var edits: [Edit] = []
     /// Statements that get a scope of their own, in source order.
     public var scopedStatements: [ScopedStatement] = []
+    /// Lines of the Swift Testing `@Test` functions the snippet declares: its program runs its tests at its end.
+    public var testLines: [Int] = []
     /// Uses of names reserved for Docent's runtime (`__docent_…`).
     public var reservedUses: [ReservedUse] = []
     /// Attributes that would reach the linker (`@_section`, `@_used`), at their names: the snippet is refused.

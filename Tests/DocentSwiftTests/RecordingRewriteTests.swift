@@ -123,3 +123,21 @@ import Testing
         #expect(BlockAnalysis(code: code).scopedStatements.map(\.start.line) == [2, 3, 12, 13, 26, 27, 32, 33, 36, 37])
     }
 }
+
+/// Swift Testing's `@Test` functions, found by their attribute.
+@Suite struct TestDeclarationTests {
+    @Test func testFunctionsAtTheTopLevelAndInSuitesAreFoundAtTheirAttributesName() {
+        let code = """
+            import Testing
+            @Test func one() {}
+            @Suite struct S {
+                @Test("named") func two() {}
+                func helper() {}
+            }
+            @Testing.Test func three() {}
+            @MainActor func four() {}
+            """
+        #expect(BlockAnalysis(code: code).tests == [TestPositions.at(2, 2, in: code), TestPositions.at(4, 6, in: code),
+                                                      TestPositions.at(7, 2, in: code)])
+    }
+}

@@ -58,6 +58,7 @@ struct SnippetAnalysis {
         facts.scopedStatements = analysis.scopedStatements.map {
             .init(start: $0.start.offset, startLine: $0.start.line, endLine: $0.endLine)
         }
+        facts.testLines = analysis.tests.map(\.line)
         facts.reservedUses = analysis.reservedNameUses.map {
             .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))
         }

@@ -67,6 +67,13 @@ struct ProgramSourceBuilder {
             lines.append(location(snippet: input.snippet, line: 1))
             lines.append(code)
         }
+        if inputs.contains(where: { $0.isTarget && !$0.facts.testLines.isEmpty }) {
+            // Swift Testing's tests run after the last snippet, behind a boundary of their own, so what they print is
+            // no snippet's output.
+            lines.append(generatedLocation)
+            lines.append("\(RuntimeContract.snippetEntryPoint)(\(inputs.count))")
+            lines.append("\(RuntimeContract.testEntryPoint)()")
+        }
         lines.append(generatedLocation)
         lines.append(String(repeating: "}", count: opensScope.filter { $0 }.count))
         return (lines.joined(separator: "\n") + "\n", hidden)
