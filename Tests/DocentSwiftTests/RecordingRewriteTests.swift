@@ -8,6 +8,7 @@ import Testing
     private func rewritten(_ code: String) -> String {
         var bytes = Array(code.utf8)
         for edit in BlockAnalysis(code: code).recordingEdits.reversed() {
+            if let closing = edit.closing { bytes.insert(UInt8(ascii: ")"), at: closing.offset) }
             bytes.replaceSubrange(edit.start.offset..<edit.end.offset, with: Array(edit.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -50,6 +51,14 @@ import Testing
             xs.forEach { ($0.b)=4 }
             struct S { let n: Int; init() { (self.n)=5 } }
             """)
+    }
+
+    @Test func aCallOnAPropertyIsParenthesizedInTheSpaceBeforeIt() {
+        #expect(rewritten("box.items.append(1) // x") == "(box.items.append(1)) // x")
+        #expect(rewritten("func f() {\n    a.b!.c.f { $0 }\n}") == "func f() {\n   (a.b!.c.f { $0 })\n}")
+        for code in ["box.f()", "f()", ".a.f()", "a.b?.f()", "try a.b.f()", "a.b.f().g"] {
+            #expect(BlockAnalysis(code: code).recordingEdits.isEmpty, "\(code)")
+        }
     }
 
     @Test func otherAssignmentsAndComparisonsAreLeftAlone() {
