@@ -3,7 +3,7 @@
 # itself has run them as root; here they run as uid 65534 (setpriv), from a copy of the test binary in a folder of
 # its own, with their own HOME and TMPDIR. Skipped, with a word, when not root or without setpriv.
 set -euo pipefail
-suites='CompileSandboxTests|ExecuteChannelTests|ExecuteMergeTests|ExecuteSandboxPrivilegeTests|ExecuteSandboxTests|ExecuteSeccompTests|ExecuteTaskLimitTests|SeccompFilterTests'
+suites='CompileSandboxTests|ExecuteChannelTests|ExecuteMergeTests|ExecuteTestingTests|ExecuteSandboxPrivilegeTests|ExecuteSandboxTests|ExecuteSeccompTests|ExecuteTaskLimitTests|SeccompFilterTests'
 if [ "$(id -u)" != 0 ]; then echo "sandbox tests as an unprivileged user: the suite already ran as one"; exit 0; fi
 if ! command -v setpriv > /dev/null; then echo "sandbox tests as an unprivileged user: skipped, setpriv is missing"; exit 0; fi
 bin=$("${SWIFT:-swift}" build --show-bin-path)

@@ -39,17 +39,21 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     }
 
     /// A change to the snippet's text so recording changes nothing the program does: a property assignment
-    /// `a.b = x` written `(a.b)=x`, whose value the transform logs instead of reading the object back.
+    /// `a.b = x` written `(a.b)=x`, whose value the transform logs instead of reading the object back, or a call
+    /// `a.b.f()` written `(a.b.f())`, after which it does not read `a.b` again.
     public struct Edit: Sendable, Hashable, Codable {
         /// UTF-8 offsets in the snippet's code of the text replaced.
         public var start: Int
         public var end: Int
         public var text: String
+        /// Where a `)` is inserted too, for an edit that opens a parenthesis: both are made, or neither.
+        public var closing: Int?
 
-        public init(start: Int, end: Int, text: String) {
+        public init(start: Int, end: Int, text: String, closing: Int? = nil) {
             self.start = start
             self.end = end
             self.text = text
+            self.closing = closing
         }
     }
 
@@ -107,6 +111,8 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     public var edits: [Edit] = []
     /// Statements that get a scope of their own, in source order.
     public var scopedStatements: [ScopedStatement] = []
+    /// Lines of the Swift Testing `@Test` functions the snippet declares: its program runs its tests at its end.
+    public var testLines: [Int] = []
     /// Uses of names reserved for Docent's runtime (`__docent_…`).
     public var reservedUses: [ReservedUse] = []
     /// Attributes that would reach the linker (`@_section`, `@_used`), at their names: the snippet is refused.

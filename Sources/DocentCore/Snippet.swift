@@ -196,6 +196,9 @@ public struct Snippet: Sendable, Hashable {
     public var expectedValues: [ExpectedValue]
     /// `// Prints "…"` comments, in order: together, the lines the snippet must print.
     public var expectedPrints: [ExpectedPrint]
+    /// Markdown lines of the Swift Testing `@Test` functions the snippet declares (their attributes), in order: each
+    /// must run and pass.
+    public var declaredTests: [Int] = []
     /// Lines the author marked as errors in comments, in order; empty for an `ignore` snippet.
     public var markedErrors: [MarkedError] = []
     /// Which values the page shows (`values=none`, `values=marked`; every one by default).

@@ -24,6 +24,8 @@ public struct SnippetRun: Sendable, Hashable {
     public var outputTruncated: Bool
     /// Compiler diagnostics and trap or time-out messages, located in the Markdown file.
     public var diagnostics: [Diagnostic]
+    /// The results of the Swift Testing tests the snippet declares, for those that ran.
+    public var tests: [TestResult] = []
 
     public init(outcome: Outcome, values: [SnippetResult.LineValue] = [], output: String = "",
                 outputTruncated: Bool = false, diagnostics: [Diagnostic] = []) {

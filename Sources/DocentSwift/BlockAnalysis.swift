@@ -39,6 +39,8 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
     public var recordingEdits: [RecordingEdit]
     /// Expression statements given a scope of their own so recording keeps nothing alive (``ScopedStatement``).
     public var scopedStatements: [ScopedStatement]
+    /// Swift Testing's `@Test` functions, at their attribute's name, in source order.
+    public var tests: [Position]
     /// Whether the top level has statements or expressions besides declarations.
     public var hasTopLevelCode: Bool
     /// Where the parser found the code malformed, in source order.
@@ -85,6 +87,9 @@ public struct BlockAnalysis: Sendable, Hashable, Codable {
         rewrites.walk(tree)
         recordingEdits = rewrites.edits
         scopedStatements = rewrites.scopedStatements
+        let testFinder = TestDeclarationFinder(positions: positions)
+        testFinder.walk(tree)
+        tests = testFinder.tests
         syntaxErrors = SyntaxErrorFinder.errors(in: tree, positions: positions)
         isDeclarationListing = valueComments.isEmpty && printsComments.isEmpty && errorMarks.isEmpty
             && (syntaxErrors.isEmpty || DeclarationListing.onlyHeadersLackBodies(tree)) && DeclarationListing.isListing(tree)

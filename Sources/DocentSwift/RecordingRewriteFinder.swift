@@ -17,7 +17,7 @@ final class RecordingRewriteFinder: SyntaxVisitor {
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         guard case .expr(let expression) = node.item else { return .visitChildren }
-        if let edit = parenthesizing(expression) { edits.append(edit) }
+        if let edit = parenthesizing(expression) ?? parenthesizingCall(expression) { edits.append(edit) }
         if Self.mayHaveScope(node, expression), let first = node.firstToken(viewMode: .sourceAccurate),
             let last = node.lastToken(viewMode: .sourceAccurate), Self.lineStartsBefore(first), Self.lineEndsAfter(last)
         {
@@ -50,6 +50,26 @@ final class RecordingRewriteFinder: SyntaxVisitor {
             text = "(" + left + ")" + String(decoding: gap, as: UTF8.self)
         }
         return RecordingEdit(start: start, end: rhs, text: text)
+    }
+
+    /// `a.b.f(…)` as `(a.b.f(…))`, so the transform does not read `a.b` again after the call: the `(` takes the space
+    /// before the statement when there is one.
+    private func parenthesizingCall(_ expression: ExprSyntax) -> RecordingEdit? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
+              Self.readsProperty(base), !Self.chainsOptionally(base) else { return nil }
+        let start = positions.start(of: expression), end = positions.end(of: expression)
+        let before = start.offset - 1
+        if before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") {
+            return RecordingEdit(start: positions.position(utf8Offset: before), end: start, text: "(", closing: end)
+        }
+        return RecordingEdit(start: start, end: start, text: "(", closing: end)
+    }
+
+    /// Whether `expression` is a property of something (`a.b`, `a.b!`), which the transform would read again.
+    private static func readsProperty(_ expression: ExprSyntax) -> Bool {
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return readsProperty(unwrap.expression) }
+        return expression.as(MemberAccessExprSyntax.self)?.base != nil
     }
 
     /// Whether an optional chain (`a?.b`) runs through `expression`: parentheses would end it (`(a?.b)` is no

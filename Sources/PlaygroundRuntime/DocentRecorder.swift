@@ -111,6 +111,17 @@ final class DocentRecorder: @unchecked Sendable {
         }
     }
 
+    /// A test ended: its fields (a JSON object without the kind, `{"issues":…,"line":…}`) as a `test` record, after
+    /// the values so far and standard output.
+    func recordTest(_ fields: String) {
+        locked {
+            guard !stopped, fields.hasPrefix("{") else { return }
+            flushValues()
+            fflush(stdout)
+            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.test.name)","# + String(fields.dropFirst()))
+        }
+    }
+
     /// After a `print`: standard output flushed, so what was printed reaches Docent even if the program traps next.
     func didPrint() {
         fflush(stdout)

@@ -2,7 +2,7 @@
 // Docent's generated code calls. Docent embeds these files and compiles them, once per toolchain, into the module
 // `PlaygroundRuntime` (a module of its own, or the transform would instrument it too); SwiftPM builds the same
 // files as a target so they are tested like the rest of the code.
-// Docent's two are `RuntimeContract.startEntryPoint` and `.snippetEntryPoint`; every name here starts with one of
+// Docent's are `RuntimeContract.startEntryPoint`, `.snippetEntryPoint` and `.testEntryPoint`; every name here starts with one of
 // `RuntimeContract.reservedNamePrefixes` (RuntimeContractTests checks both).
 
 /// Called by Docent's generated code before anything else: starts the runtime, which reads its token then.
@@ -13,6 +13,11 @@ public func __docent_start() {
 /// Called by Docent's generated code before snippet `index` of the program runs.
 public func __docent_snippet(_ index: Int) {
     DocentRuntime.shared.recorder.beginSnippet(index)
+}
+
+/// Called by Docent's generated code after the last snippet of a program whose snippets declare Swift Testing tests.
+public func __docent_run_tests() {
+    TestRunner.run(recorder: DocentRuntime.shared.recorder)
 }
 
 public func __builtin_log_with_id<T>(_ value: T, _ name: String, _ id: Int, _ startLine: Int, _ endLine: Int,

@@ -53,6 +53,9 @@ enum RuntimeContract {
         case trap
         /// The program finished normally.
         case end
+        /// A Swift Testing test ended: fields `line` and `column` (its `@Test` attribute's place in the program),
+        /// `name`, and `issues`, each `{"message":…,"line":…,"column":…}`.
+        case test
 
         /// The kind as it is written in a record: a static string, so the crash handler can write it without
         /// allocating.
@@ -63,6 +66,7 @@ enum RuntimeContract {
             case .truncated: return "truncated"
             case .trap: return "trap"
             case .end: return "end"
+            case .test: return "test"
             }
         }
 
@@ -80,7 +84,7 @@ enum RuntimeContract {
     static let firstValuesKept = 19
     /// The version of the records' format: part of the result cache's key, so results recorded in an older format
     /// are never read as this one.
-    static let recordFormat = 3
+    static let recordFormat = 4
 
     /// The module article programs import, which docent compiles from the runtime's embedded files.
     static let moduleName = "PlaygroundRuntime"
@@ -89,6 +93,9 @@ enum RuntimeContract {
     static let startEntryPoint = "__docent_start"
     /// Called by Docent's generated code before each snippet, with the snippet's index.
     static let snippetEntryPoint = "__docent_snippet"
+    /// Called by Docent's generated code after the last snippet of a program whose snippets declare Swift Testing
+    /// tests: runs them, one after another, and records each one's result.
+    static let testEntryPoint = "__docent_run_tests"
     /// C functions the runtime defines for the program in place of the system's (`TimerDeadlines`): an article
     /// program is linked with each kept and exported, so the libraries it loads bind to the runtime's definition.
     static let interposedFunctions = ["timerfd_settime"]

@@ -83,6 +83,9 @@ import Testing
             }
             var observed = 0 { willSet { print("willSet \\(newValue)") } didSet { print("didSet \\(oldValue)") } }
             var inner: Box { get { print("inner getter"); return self } set { print("inner setter") } }
+            var storedItems: [Int] = []
+            var items: [Int] { get { print("items getter"); return storedItems } set { print("items setter"); storedItems = newValue } }
+            func touch() { print("touched") }
             subscript(index: Int) -> Int {
                 get { print("subscript getter"); return index }
                 set { print("subscript setter \\(newValue)") }
@@ -115,6 +118,13 @@ import Testing
         maybe?.value = 7
         maybe!.observed = 8
         maybe?.inner.observed=9
+        box.inner.touch()
+        box.items.append(1)
+        func poke() {
+            box.inner.touch()
+            box.items.append(2)
+        }
+        poke()
         print("done", box.stored)
         """,
     ]

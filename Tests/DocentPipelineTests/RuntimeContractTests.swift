@@ -56,7 +56,7 @@ import Testing
 
     @Test func theRecordKindsAreSpelledAsTheFormatSays() {
         let names = PlaygroundRuntime.RuntimeContract.RecordKind.allCases.map { "\($0.name)" }
-        #expect(names == ["snippet", "value", "truncated", "trap", "end"])
+        #expect(names == ["snippet", "value", "truncated", "trap", "end", "test"])
         for kind in DocentPipeline.RuntimeContract.RecordKind.allCases {
             #expect(DocentPipeline.RuntimeContract.RecordKind(name: "\(kind.name)") == kind)
         }
@@ -69,8 +69,8 @@ import Testing
         let contract = DocentPipeline.RuntimeContract.self
         let declared = entryPoints.split(separator: "\n").filter { $0.hasPrefix("public func ") }
             .map { String($0.dropFirst("public func ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
-        #expect(declared.count == 9)
-        for name in [contract.startEntryPoint, contract.snippetEntryPoint] {
+        #expect(declared.count == 10)
+        for name in [contract.startEntryPoint, contract.snippetEntryPoint, contract.testEntryPoint] {
             #expect(declared.contains(name), "the runtime has no entry point \(name)")
         }
         for name in declared {

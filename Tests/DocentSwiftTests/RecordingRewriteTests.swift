@@ -8,6 +8,7 @@ import Testing
     private func rewritten(_ code: String) -> String {
         var bytes = Array(code.utf8)
         for edit in BlockAnalysis(code: code).recordingEdits.reversed() {
+            if let closing = edit.closing { bytes.insert(UInt8(ascii: ")"), at: closing.offset) }
             bytes.replaceSubrange(edit.start.offset..<edit.end.offset, with: Array(edit.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -50,6 +51,14 @@ import Testing
             xs.forEach { ($0.b)=4 }
             struct S { let n: Int; init() { (self.n)=5 } }
             """)
+    }
+
+    @Test func aCallOnAPropertyIsParenthesizedInTheSpaceBeforeIt() {
+        #expect(rewritten("box.items.append(1) // x") == "(box.items.append(1)) // x")
+        #expect(rewritten("func f() {\n    a.b!.c.f { $0 }\n}") == "func f() {\n   (a.b!.c.f { $0 })\n}")
+        for code in ["box.f()", "f()", ".a.f()", "a.b?.f()", "try a.b.f()", "a.b.f().g"] {
+            #expect(BlockAnalysis(code: code).recordingEdits.isEmpty, "\(code)")
+        }
     }
 
     @Test func otherAssignmentsAndComparisonsAreLeftAlone() {
@@ -121,5 +130,23 @@ import Testing
             }
             """
         #expect(BlockAnalysis(code: code).scopedStatements.map(\.start.line) == [2, 3, 12, 13, 26, 27, 32, 33, 36, 37])
+    }
+}
+
+/// Swift Testing's `@Test` functions, found by their attribute.
+@Suite struct TestDeclarationTests {
+    @Test func testFunctionsAtTheTopLevelAndInSuitesAreFoundAtTheirAttributesName() {
+        let code = """
+            import Testing
+            @Test func one() {}
+            @Suite struct S {
+                @Test("named") func two() {}
+                func helper() {}
+            }
+            @Testing.Test func three() {}
+            @MainActor func four() {}
+            """
+        #expect(BlockAnalysis(code: code).tests == [TestPositions.at(2, 2, in: code), TestPositions.at(4, 6, in: code),
+                                                      TestPositions.at(7, 2, in: code)])
     }
 }

@@ -159,6 +159,7 @@ public struct ResultChecker: Sendable {
             }
         }
         failures += PrintsCheck(snippet).failures(output: run.output, truncated: run.outputTruncated)
+        failures += checkTests(of: snippet, against: run)
         for value in snippet.expectedValues {
             let location = SourceLocation(path: snippet.location.path, line: value.line, column: value.column)
             let want = value.text.trimmingCharacters(in: .whitespaces)

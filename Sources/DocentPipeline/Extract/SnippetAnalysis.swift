@@ -54,10 +54,13 @@ struct SnippetAnalysis {
             }
         }
         facts.references = analysis.references
-        facts.edits = analysis.recordingEdits.map { .init(start: $0.start.offset, end: $0.end.offset, text: $0.text) }
+        facts.edits = analysis.recordingEdits.map {
+            .init(start: $0.start.offset, end: $0.end.offset, text: $0.text, closing: $0.closing?.offset)
+        }
         facts.scopedStatements = analysis.scopedStatements.map {
             .init(start: $0.start.offset, startLine: $0.start.line, endLine: $0.endLine)
         }
+        facts.testLines = analysis.tests.map(\.line)
         facts.reservedUses = analysis.reservedNameUses.map {
             .init(name: $0.name, position: .init(line: $0.position.line, column: $0.position.column))
         }

@@ -140,6 +140,7 @@ public struct SnippetExtractor: Sendable {
                                   form: Self.form(print.form), isBlockLine: print.isBlockLine,
                                   commentColumn: located(print.line, print.commentColumn).column)
         }
+        snippet.declaredTests = analysis.analysis.tests.map { snippetLines[$0.line - 1].number }
         snippet.warnings = analysis.printsWarnings.map { warning in
             .warning(at: located(warning.line, warning.column), warning.message, notes: [warning.advice])
         }

@@ -49,10 +49,13 @@ extension PreparedToolchain {
         guard !malformed else { return [] }
         let context = planner.context
         return planner.plan(excluding: excluded).programs.compactMap { program in
-            // Only programs that run, and none expected to fail to compile (marked error lines): those compile apart.
-            // A program run with arguments (an entry point) runs apart, as it is: the merged executable's are its own.
+            // Only programs that run, and none expected to fail to compile (marked error lines) or running Swift Testing
+            // tests: those compile apart. A program run with arguments (an entry point) runs apart, as it is: the merged
+            // executable's arguments are its own.
             guard program.runs, program.arguments.isEmpty, !program.blocks.contains(where: { !planner.snippets[$0.snippet].markedErrors.isEmpty }),
-                  !Self.looksTypesUpByName(program.source) else { return nil }
+                  !Self.looksTypesUpByName(program.source),
+                  // Swift Testing runs every test of the executable: a program that runs its tests links apart.
+                  !program.source.contains(RuntimeContract.testEntryPoint) else { return nil }
             let key = context.cacheKey(for: program)
             if let cache, cache.load(key)?.run != nil { return nil }
             return MergedBuilder.Candidate(key: key, program: program, timeLimit: context.settings.compileTimeLimit,

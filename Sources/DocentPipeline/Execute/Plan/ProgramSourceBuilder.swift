@@ -77,6 +77,13 @@ struct ProgramSourceBuilder {
                 lines.append("try await \(entryPoint).main()")
             }
         }
+        if inputs.contains(where: { $0.isTarget && !$0.facts.testLines.isEmpty }) {
+            // Swift Testing's tests run after the last snippet, behind a boundary of their own, so what they print is
+            // no snippet's output.
+            lines.append(generatedLocation)
+            lines.append("\(RuntimeContract.snippetEntryPoint)(\(inputs.count))")
+            lines.append("\(RuntimeContract.testEntryPoint)()")
+        }
         lines.append(generatedLocation)
         lines.append(String(repeating: "}", count: opensScope.filter { $0 }.count))
         return (lines.joined(separator: "\n") + "\n", hidden)
@@ -181,9 +188,13 @@ struct ProgramSourceBuilder {
             return (String(decoding: bytes, as: UTF8.self).markdownLines.joined(separator: "\n"), [])
         }
         // Edits keep line breaks, so lines keep their numbers; applied from the last, offsets stay valid.
-        for edit in input.facts.edits.sorted(by: { $0.start > $1.start })
-        where edit.end <= bytes.count && !isBlanked(edit.start) {
-            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+        let changes = input.facts.edits.filter { edit in
+            max(edit.end, edit.closing ?? 0) <= bytes.count && !isBlanked(edit.start) && !(edit.closing.map(isBlanked) ?? false)
+        }.flatMap { edit in
+            [(edit.start..<edit.end, edit.text)] + (edit.closing.map { [($0..<$0, ")")] } ?? [])
+        }
+        for (range, text) in changes.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: Array(text.utf8))
         }
         var codeLines = String(decoding: bytes, as: UTF8.self).markdownLines.map(String.init)
         for statement in input.facts.scopedStatements.sorted(by: { $0.startLine > $1.startLine })

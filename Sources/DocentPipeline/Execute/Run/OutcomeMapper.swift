@@ -69,12 +69,47 @@ struct OutcomeMapper: Sendable {
             var run = SnippetRun(outcome: .completed, values: values(of: block.snippet, boundary: boundary, in: program, records: records,
                                                                           hiding: Set(program.hiddenSites)),
                                  output: text, outputTruncated: cut || records.truncatedBoundary == boundary)
+            run.tests = tests(of: block.snippet, in: program, records: records)
             if boundary == last {
                 stopped(&run, snippet: block.snippet, records: records, outcome: outcome, timeLimit: timeLimit)
             }
             runs[block.snippet] = run
         }
         return runs
+    }
+
+    /// The results of the Swift Testing tests the snippet declares, at Markdown lines; an issue outside the article
+    /// has no line. Swift Testing places a test at its `@Test` attribute's line in `main.swift` as compiled
+    /// (`#sourceLocation` does not move it), and an issue where `#sourceLocation` says.
+    private func tests(of snippet: Int, in program: ProgramPlan, records: RuntimeRecords) -> [SnippetRun.TestResult] {
+        guard !records.tests.isEmpty else { return [] }
+        let numbers = Self.lineNumbers(of: program.source)
+        return records.tests.compactMap { test in
+            guard numbers.indices.contains(test.line - 1), let (owner, line) = decode(numbers[test.line - 1]), owner == snippet,
+                  let markdownLine = snippets[snippet].markdownLine(ofCodeLine: line) else { return nil }
+            let issues = test.issues.map { issue in
+                let place = issue.line.flatMap { decode($0) }.flatMap { snippets[$0.0].markdownLine(ofCodeLine: $0.1) }
+                return SnippetRun.Issue(message: issue.message, line: place, column: place == nil ? nil : issue.column)
+            }
+            return SnippetRun.TestResult(line: markdownLine, name: test.name, issues: issues)
+        }
+    }
+
+    /// The number `#sourceLocation` gives each line of `source` (its own where none does).
+    static func lineNumbers(of source: String) -> [Int] {
+        var next: Int?
+        var numbers: [Int] = []
+        for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if text.hasPrefix("#sourceLocation("), let range = text.range(of: "line: ") {
+                next = Int(text[range.upperBound...].prefix { $0.isNumber })
+                numbers.append(0)
+                continue
+            }
+            let number = next ?? index + 1
+            numbers.append(number)
+            next = next.map { _ in number + 1 }
+        }
+        return numbers
     }
 
     /// The values recorded at the snippet's sites, in line and column order: each site's values while this

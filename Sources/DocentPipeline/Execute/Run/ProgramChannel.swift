@@ -107,7 +107,7 @@ struct ProgramChannel {
             return false
         }
         sequence += 1
-        if json.hasPrefix(#"{"kind":"value","#) {
+        if json.hasPrefix(#"{"kind":"value","#) || json.hasPrefix(#"{"kind":"test","#) {
             records += json + "\n"
         } else if json == #"{"kind":"end"}"# {
             sawEnd = true

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the playground runtime recorded during one run, as Docent checked it (`ProgramChannel`), one JSON object per line, of the kinds
 /// `RuntimeContract.RecordKind` names: `snippet` (a boundary and the output's length there), `value` (the Nth value
-/// of a site while a boundary's snippet ran), `truncated`, `trap` (the statements running at a fatal signal) and `end` (normal exit).
+/// of a site while a boundary's snippet ran), `truncated`, `trap` (the statements running at a fatal signal), `test` (a Swift Testing test ended) and `end` (normal exit).
 struct RuntimeRecords: Sendable, Hashable {
     /// One value of a site: its number among the site's values while its snippet ran (1 for the first), its
     /// summary and, when longer, its whole text.
@@ -59,6 +59,23 @@ struct RuntimeRecords: Sendable, Hashable {
     var trapSites: [ProgramSite]?
     /// The length of standard output when the program finished normally.
     var endOffset: Int?
+    /// The Swift Testing tests that ended, in order.
+    var tests: [Test] = []
+
+    /// A test that ended: where its `@Test` attribute is in the program, its name and its issues.
+    struct Test: Sendable, Hashable, Decodable {
+        /// An issue the test recorded, and where in the program (nil outside it).
+        struct Issue: Sendable, Hashable, Decodable {
+            var message: String
+            var line: Int?
+            var column: Int?
+        }
+
+        var line: Int
+        var column: Int
+        var name: String
+        var issues: [Issue]
+    }
 
     /// The boundary reached last, -1 if none.
     var lastBoundary: Int { boundaries.keys.max() ?? -1 }
@@ -75,6 +92,8 @@ struct RuntimeRecords: Sendable, Hashable {
         var full: String?
         var cut: Bool?
         var sites: [[Int]]?
+        var name: String?
+        var issues: [Test.Issue]?
     }
 
     init() {}
@@ -100,6 +119,9 @@ struct RuntimeRecords: Sendable, Hashable {
             case .trap:
                 trapSites = (record.sites ?? []).compactMap { $0.count == 2 ? ProgramSite(line: $0[0], column: $0[1]) : nil }
             case .end: endOffset = record.offset
+            case .test:
+                guard let line = record.line, let column = record.column, let name = record.name else { continue }
+                tests.append(Test(line: line, column: column, name: name, issues: record.issues ?? []))
             case nil: continue
             }
         }
