@@ -26,6 +26,9 @@ struct ProgramSourceBuilder {
         var entryPoint: String? = nil
     }
 
+    /// The async function through which a program calls its entry point's `main()` (a name Docent reserves).
+    static let entryPointCaller = "__docent_main"
+
     var fileName: String
     /// Whether to record the value of each property assignment in target snippets.
     var recordsAssignments: Bool
@@ -73,7 +76,10 @@ struct ProgramSourceBuilder {
             lines.append(code)
             if let entryPoint = input.entryPoint {
                 lines.append(generatedLocation)
-                lines.append("try await \(entryPoint).main()")
+                // Called from an async function, as Swift calls a `@main` type: there `main()` resolves to the
+                // async overload when there is one (an `AsyncParsableCommand`'s); in top-level code to the sync one.
+                lines.append("func \(Self.entryPointCaller)() async throws { try await \(entryPoint).main() }")
+                lines.append("try await \(Self.entryPointCaller)()")
             }
         }
         lines.append(generatedLocation)
