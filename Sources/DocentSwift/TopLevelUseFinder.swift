@@ -46,7 +46,8 @@ final class TopLevelUseFinder: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-/// Every name a block binds anywhere: variables and patterns, parameters, closure parameters, declarations.
+/// Every name a block binds anywhere: variables and patterns, parameters, closure parameters, declarations, the
+/// `error` of a `catch` without a pattern.
 private final class BoundNameCollector: SyntaxVisitor {
     var names: Set<String> = []
 
@@ -72,6 +73,12 @@ private final class BoundNameCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         names.insert(DeclarationNames.plain(node.name))
+        return .visitChildren
+    }
+
+    /// A `catch` without a pattern binds `error`.
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.catchItems.isEmpty { names.insert("error") }
         return .visitChildren
     }
 

@@ -231,4 +231,28 @@ import Testing
         #expect(error?.message.contains("cannot find 'total' in scope") == true)
         #expect(error?.location?.line == records[2].snippet.location.line + 1)
     }
+
+    @Test func anEntryPointWhoseMainIsAsyncInAProtocolRunsTheAsyncOne() throws {
+        // As with `AsyncParsableCommand`: a refined protocol's async `main()` beside the base protocol's sync one.
+        let (_, checked) = try check("""
+
+            ```swift
+            protocol Command { }
+            extension Command { static func main() { print("sync main") } }
+            protocol AsyncCommand: Command { }
+            extension AsyncCommand { static func main() async { print("async main") } }
+            ```
+
+            ```swift args=""
+            @main
+            struct Shout: AsyncCommand { }
+            ```
+
+            ```output
+            async main
+            ```
+            """)
+        #expect(checked.map(\.result.status) == [.passed, .passed], "\(checked.map(\.result.diagnostics))")
+        #expect(checked[1].result.output == "async main\n")
+    }
 }

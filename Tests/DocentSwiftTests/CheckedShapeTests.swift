@@ -51,5 +51,7 @@ import Testing
         let uses = BlockAnalysis(code: code).topLevelUses
         #expect(uses.map(\.name) == ["Reader", "provider", "print", "label", "items", "maybe"])
         #expect(uses.first { $0.name == "provider" }?.position.description == "1:31")
+        let caught = BlockAnalysis(code: "do { try run() } catch { print(error, failure) }").topLevelUses
+        #expect(caught.map(\.name) == ["run", "print", "failure"])
     }
 }

@@ -26,6 +26,9 @@ struct ProgramSourceBuilder {
         var entryPoint: String? = nil
     }
 
+    /// The async function through which a program calls its entry point's `main()` (a name Docent reserves).
+    static let entryPointCaller = "__docent_main"
+
     var fileName: String
     /// Whether to rewrite the snippets so recording changes nothing the program does (property assignments logged
     /// by their value, statements in scopes of their own); off only when those rewrites broke the program.
@@ -74,7 +77,10 @@ struct ProgramSourceBuilder {
             lines.append(code)
             if let entryPoint = input.entryPoint {
                 lines.append(generatedLocation)
-                lines.append("try await \(entryPoint).main()")
+                // Called from an async function, as Swift calls a `@main` type: there `main()` resolves to the
+                // async overload when there is one (an `AsyncParsableCommand`'s); in top-level code to the sync one.
+                lines.append("func \(Self.entryPointCaller)() async throws { try await \(entryPoint).main() }")
+                lines.append("try await \(Self.entryPointCaller)()")
             }
         }
         if inputs.contains(where: { $0.isTarget && !$0.facts.testLines.isEmpty }) {
