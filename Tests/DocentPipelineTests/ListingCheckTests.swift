@@ -33,6 +33,10 @@ struct ListingCheckTests {
         #expect(run.diagnostics.map { $0.location?.description ?? "" } == ["Guides/Chunked.md:11:8", "Guides/Chunked.md:12:8"])
         #expect(run.diagnostics.map(\.message) == ["the package has no 'chunked(of:)': the closest it has is 'chunked(on:)'",
                                                    "the package has no 'chunk(ofCount:)': the closest it has is 'chunks(ofCount:)'"])
+        // Among names of the same base: the same number of arguments and the labels in common win.
+        let update = PackageSymbols(names: ["update(with:)", "update(_:at:)", "updateOrAppend(_:)"])
+        #expect(update.closest(to: "update(at:with:)") == "update(_:at:)")
+        #expect(update.closest(to: "updateOrApend(_:)") == "updateOrAppend(_:)")
         // Nothing near: no suggestion.
         let far = try #require(ListingCheck.check(listing("func zzz()"), against: symbols))
         #expect(far.diagnostics.map(\.message) == ["the package has no 'zzz()'"])

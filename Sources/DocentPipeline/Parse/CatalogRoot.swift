@@ -2,7 +2,8 @@ import DocentCore
 
 /// Which page of a DocC catalog without `@TechnologyRoot` is its landing page, as DocC decides: the page titled
 /// with the module's symbol link (``` # ``Algorithms`` ``` in `Sources/Algorithms/Documentation.docc`), else the
-/// catalog's top-level `index.md`. Such a page is the home page, never "an article that would replace the home page".
+/// catalog's top-level `index.md` (in a `.docc` folder, or titled with a symbol link). Such a page is the home page,
+/// never "an article that would replace the home page"; an `index.md` of a site of articles still is that error.
 ///
 /// ```swift
 /// if let index = CatalogRoot.impliedRoot(of: articles) { articles[index].docc.isTechnologyRoot = true }
@@ -17,7 +18,11 @@ enum CatalogRoot {
             return modules.contains(normalized(symbol))
         }
         if titled.count == 1 { return titled[0] }
-        let indexPages = topLevel.filter { articles[$0].relativePath.lowercased() == "index.md" }
+        // An index.md is a catalog's landing page: in a `.docc` folder, or titled with a symbol link. In a site of
+        // articles it still may not take the home page.
+        let indexPages = topLevel.filter { index in
+            articles[index].relativePath.lowercased() == "index.md" && (!modules.isEmpty || articles[index].docc.symbolTitle != nil)
+        }
         if indexPages.count == 1 { return indexPages[0] }
         // No folder names the module (the content is a copy named otherwise): the one top-level page whose title is
         // a one-word symbol link that no other page extends as `Module/Symbol`.

@@ -31,13 +31,23 @@ struct PackageSymbols: Sendable, Hashable, Codable {
 
     func contains(_ name: String) -> Bool { names.contains(name) }
 
-    /// The known name nearest to `name`: the nearest base name (`greeting` → `greet`), then the nearest labels
-    /// among names of that base; `nil` when no base is near enough to suggest.
+    /// The known name nearest to `name`: the nearest base name (`greeting` → `greet`), then, among names of that
+    /// base, the same number of arguments, the most labels in common, and the fewest edits (`update(at:with:)` →
+    /// `update(_:at:)` rather than `update(with:)`); `nil` when no base is near enough to suggest.
     func closest(to name: String) -> String? {
         func base(_ text: String) -> [Character] { Array(text.prefix { $0 != "(" }) }
+        func labels(_ text: String) -> [String] {
+            guard let open = text.firstIndex(of: "(") else { return [] }
+            return text[text.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
+        }
         let wanted = base(name)
-        let scored = names.map { ($0, Self.distance(wanted, base($0)), Self.distance(Array(name), Array($0))) }
-        guard let best = scored.min(by: { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }),
+        let wantedLabels = labels(name)
+        let scored = names.map { candidate -> (String, Int, Int, Int, Int) in
+            let theirs = labels(candidate)
+            return (candidate, Self.distance(wanted, base(candidate)), abs(theirs.count - wantedLabels.count),
+                    -Set(theirs).subtracting(["_"]).intersection(wantedLabels).count, Self.distance(Array(name), Array(candidate)))
+        }
+        guard let best = scored.min(by: { ($0.1, $0.2, $0.3, $0.4, $0.0) < ($1.1, $1.2, $1.3, $1.4, $1.0) }),
               best.1 <= max(2, wanted.count / 2) else { return nil }
         return best.0
     }
