@@ -25,6 +25,8 @@ struct PreparedToolchain: ArticleRunning {
     /// The folder holding the merged executables, removed by `finish()`.
     var mergedDirectory: String?
     var counts = ExecutionCounts(sandboxed: false)
+    /// The build's read-only copies of what compiles read, removed by `finish()`.
+    var sharedInputs: SharedCompileInputs?
 
     var compilerVersion: String? { fingerprints.compiler }
 
