@@ -72,6 +72,40 @@ import Testing
         #expect(owner?.uint32Value == (geteuid() == 0 ? BubblewrapSandbox.insideID : geteuid()))
     }
 
+    @Test func compilesReadOneSharedModuleCacheThatNoneCanWrite() throws {
+        let prepared = try runner.prepared(supportModule: nil, sources: [])
+        defer { prepared.finish() }
+        // The linker, told by the program to write its map into the module cache, finds it read-only.
+        let program = ProgramPlan(name: "shared0", kind: .shared(segment: 0),
+                                  source: "import \(RuntimeContract.moduleName)\n"
+                                      + Self.autolinkEntry(["-Wl,-Map=\(CompileSandbox.moduleCachePath)/linker.map"]),
+                                  blocks: [], runs: true, swiftVersion: 5, hiddenSites: [])
+        let context = PlanContext(settings: ExecutionSettings(), fingerprints: prepared.fingerprints, supportModule: nil)
+        for _ in 0..<2 {
+            let scratch = try prepared.scratch.create(for: "content/x.md")
+            defer { prepared.scratch.remove(scratch, for: "content/x.md") }
+            let outcome = try prepared.compiler.compile(CompileRequest(program: program, context: context,
+                                                                       articlePath: "content/x.md", directory: scratch))
+            #expect(!outcome.succeeded)
+        }
+        // Both compiles read the same copy of the runtime and of the module cache, which holds no map.
+        let copies = try #require(prepared.sharedInputs).copiedFolders
+        #expect(copies.count == 2)
+        for copy in copies {
+            let files = FileManager().enumerator(atPath: copy)?.allObjects as? [String] ?? []
+            #expect(!files.contains { $0.hasSuffix("linker.map") })
+        }
+        prepared.finish()
+        #expect(copies.allSatisfy { !FileManager().fileExists(atPath: $0) })
+    }
+
+    @Test func aCompileThatMustWriteAClangModuleGetsACacheOfItsOwn() throws {
+        // XCTest's Clang modules are not among those the shared cache holds: the compile must write them.
+        let (outcome, scratch) = try compile("import XCTest\nprint(XCTestCase.self)\n")
+        defer { try? FileManager().removeItem(atPath: scratch) }
+        #expect(outcome.succeeded, "\(outcome.standardError)")
+    }
+
     @Test func foldersAKilledDocentLeftAreRemovedByTheNextBuild() throws {
         let temporary = FileManager().temporaryDirectory.appendingPathComponent("docent-leftovers-\(UUID().uuidString)").path
         try FileManager().createDirectory(atPath: temporary, withIntermediateDirectories: true)

@@ -79,11 +79,12 @@ public struct BubblewrapSandbox: Sendable, Hashable {
     }
 
     /// `command` inside the sandbox: `readOnly` and `writable` paths mounted where they are on the host, each
-    /// `mounted` host folder writable at its destination, each `memoryFolders` path an empty in-memory folder of at
+    /// `mounted` host folder writable at its destination, each `mountedReadOnly` one read-only at its destination, each `memoryFolders` path an empty in-memory folder of at
     /// most that many bytes, and a `/tmp` and `/dev/shm` of `temporarySize` bytes each (half the machine's memory
     /// when `nil`). Only `network` (resolving a package's dependencies) keeps the host's network.
     public func wrap(_ command: ProgramCommand, readOnly: [String], writable: [String],
-                     mounted: [(source: String, destination: String)] = [], memoryFolders: [(path: String, bytes: Int)] = [],
+                     mounted: [(source: String, destination: String)] = [],
+                     mountedReadOnly: [(source: String, destination: String)] = [], memoryFolders: [(path: String, bytes: Int)] = [],
                      workingDirectory: String, temporarySize: Int? = nil, network: Bool = false) -> ProgramCommand {
         let id = String(Self.insideID)
         var arguments = ["--die-with-parent", "--new-session", "--unshare-all"] + (network ? ["--share-net"] : [])
@@ -101,6 +102,7 @@ public struct BubblewrapSandbox: Sendable, Hashable {
         for path in writable { arguments += ["--bind", path, path] }
         for path in readOnly { arguments += ["--ro-bind", path, path] }
         for (source, destination) in mounted { arguments += ["--bind", source, destination] }
+        for (source, destination) in mountedReadOnly { arguments += ["--ro-bind", source, destination] }
         // The root bubblewrap builds the rest on is an unsized tmpfs: made read-only once every mount point is in it.
         arguments += ["--remount-ro", "/", "--chdir", workingDirectory, "--clearenv"]
         for (name, value) in command.environment.sorted(by: { $0.key < $1.key }) { arguments += ["--setenv", name, value] }

@@ -7,9 +7,11 @@ import Foundation
 /// Snippet code can reach the linker (through autolink entries it plants in the object file); in here, whatever the
 /// linker is told to write or run stays inside the compile's folder and dies with it.
 ///
-/// What a compile reads is copied into that folder first, so it is reachable by the unprivileged uid even when the
-/// originals are in root's home, and private to the compile: the modules it links (`-I`/`-L` point at the copies),
-/// and the warmed Clang module cache, mounted at ``moduleCachePath`` (Clang refuses a cache that moved).
+/// What a compile reads is copied, so it is reachable by the unprivileged uid even when the originals are in root's
+/// home: the modules it links (`-I`/`-L` point at the copies), and the warmed Clang module cache, mounted at
+/// ``moduleCachePath`` (Clang refuses a cache that moved). With `shared` inputs, one copy per build serves every
+/// compile, mounted read-only; otherwise (and for a compile that must write a Clang module) each compile gets
+/// private, writable copies in its own folder.
 ///
 /// ```swift
 /// let staged = try sandbox.stage(modules: modules, moduleCache: warmed, in: articleFolder)
@@ -29,6 +31,8 @@ struct CompileSandbox: Sendable {
     var readOnlyFolders: [String] = []
     /// `prlimit`, for the compile's memory and file-size limits; `nil` when it is not installed.
     var prlimit: String?
+    /// The build's read-only copies of the modules and the module cache; `nil` copies them for each compile.
+    var shared: SharedCompileInputs?
 
     /// The folder of a compile: the copies it reads and everything it writes.
     struct Staged: Sendable {
@@ -36,6 +40,8 @@ struct CompileSandbox: Sendable {
         var modules: [SwiftCompiler.Module]
         /// The copy of the module cache, mounted at ``CompileSandbox/moduleCachePath``.
         var moduleCache: String
+        /// Whether the modules and the module cache are the build's shared copies, mounted read-only.
+        var isShared = false
     }
 
     /// The toolchain's `usr` folder (two above the real `swiftc`), when the system folders do not hold it already.
@@ -45,11 +51,18 @@ struct CompileSandbox: Sendable {
         return systemFolders.contains(where: { usr == $0 || usr.hasPrefix($0 + "/") }) ? [] : [usr]
     }
 
-    /// Makes a fresh folder under `parent` holding copies of `modules` and of `moduleCache` (when there is one),
-    /// handed to the sandbox's host user when it has one.
-    func stage(modules: [SwiftCompiler.Module], moduleCache: String?, in parent: String) throws -> Staged {
+    /// Makes a fresh folder under `parent`, handed to the sandbox's host user when it has one, with the build's
+    /// shared copies of `modules` and `moduleCache` when there are `shared` inputs and the compile may read a
+    /// read-only cache (`privately` false, and a cache to read), else holding copies of its own.
+    func stage(modules: [SwiftCompiler.Module], moduleCache: String?, in parent: String, privately: Bool = false) throws -> Staged {
         let files = FileManager()
         let folder = try ScratchFolders.compileFolder(in: parent)
+        if let shared, !privately, let moduleCache {
+            if let user = sandbox.hostUser { try HandOver.give(folder, to: user) }
+            return Staged(folder: folder,
+                          modules: try modules.map { SwiftCompiler.Module(name: $0.name, directory: try shared.copy(of: $0.directory)) },
+                          moduleCache: try shared.copy(of: moduleCache), isShared: true)
+        }
         var copies: [SwiftCompiler.Module] = []
         for module in modules {
             let copy = "\(folder)/module-\(module.name)"
@@ -73,12 +86,14 @@ struct CompileSandbox: Sendable {
         var environment = command.environment
         environment["HOME"] = staged.folder
         environment["TMPDIR"] = "/tmp"
+        let cache = [(source: staged.moduleCache, destination: Self.moduleCachePath)]
         var wrapped = sandbox.wrap(ProgramCommand(executable: command.executable,
                                                   arguments: (isCompiler ? ["-module-cache-path", Self.moduleCachePath] : [])
                                                       + command.arguments,
                                                   environment: environment),
-                                   readOnly: toolchainFolders + readOnlyFolders, writable: [staged.folder],
-                                   mounted: [(staged.moduleCache, Self.moduleCachePath)],
+                                   readOnly: toolchainFolders + readOnlyFolders + (staged.isShared ? staged.modules.map(\.directory) : []),
+                                   writable: [staged.folder],
+                                   mounted: staged.isShared ? [] : cache, mountedReadOnly: staged.isShared ? cache : [],
                                    workingDirectory: staged.folder, temporarySize: Self.temporarySize)
         if let prlimit, var limits {
             limits.tasks = TaskCount.limit(forUser: sandbox.hostUID)

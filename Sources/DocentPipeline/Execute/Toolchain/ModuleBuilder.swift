@@ -39,21 +39,32 @@ struct ModuleBuilder {
                                 "RegexBuilder", "Synchronization", "Observation"]
         .map { "#if canImport(\($0))\nimport \($0)\n#endif\n" }.joined()
 
+    /// The language modes programs compile in (`swift-version`), each of which imports Clang modules built for it
+    /// (the mode is part of the Clang module cache's hash): the cache is warmed in every one.
+    static let languageModes = ["5", "6"]
+
     /// The warmed Clang module cache, at `CompileSandbox.moduleCachePath` as every sandboxed compile mounts it.
     func warmedModuleCache() throws -> String {
-        let key = StableHash.of([version, CompileSandbox.moduleCachePath, Self.warmingSource])
+        let key = StableHash.of([version, CompileSandbox.moduleCachePath, Self.warmingSource] + Self.languageModes)
         return try toolsFailure("cannot prepare the Clang module cache in \(cache.directory)") {
             try cache.entry("clang-modules", key: key, toolchain: version) { entry in
-                let (outcome, folder) = try compiler.run(under: temporaryDirectory) { folder, _ in
-                    try Data(Self.warmingSource.utf8).write(to: URL(fileURLWithPath: "\(folder)/warm.swift"))
-                    return ["-typecheck", "-swift-version", "5", "\(folder)/warm.swift"]
+                // One compile per language mode, each starting from the modules the one before built.
+                var warmed: String?
+                var folders: [String] = []
+                defer { for folder in folders { try? FileManager().removeItem(atPath: folder) } }
+                for mode in Self.languageModes {
+                    let (outcome, folder) = try compiler.run(under: temporaryDirectory, moduleCache: warmed) { folder, _ in
+                        try Data(Self.warmingSource.utf8).write(to: URL(fileURLWithPath: "\(folder)/warm.swift"))
+                        return ["-typecheck", "-swift-version", mode, "\(folder)/warm.swift"]
+                    }
+                    folders.append(folder)
+                    guard outcome.succeeded else {
+                        throw DiagnosticError([.error(at: nil, "cannot import Foundation with \(compiler.swiftc)",
+                                                      notes: [outcome.standardError])])
+                    }
+                    warmed = "\(folder)/module-cache"
                 }
-                defer { try? FileManager().removeItem(atPath: folder) }
-                guard outcome.succeeded else {
-                    throw DiagnosticError([.error(at: nil, "cannot import Foundation with \(compiler.swiftc)",
-                                                  notes: [outcome.standardError])])
-                }
-                try Self.copyContents(of: "\(folder)/module-cache", into: entry)
+                if let warmed { try Self.copyContents(of: warmed, into: entry) }
             }
         }
     }

@@ -29,6 +29,8 @@ struct PreparedToolchain: ArticleRunning {
     var manifestChecker: ManifestChecker?
     /// The documented package's public API, for declaration listings.
     var packageSymbols: PackageSymbols?
+    /// The build's read-only copies of what compiles read, removed by `finish()`.
+    var sharedInputs: SharedCompileInputs?
 
     var compilerVersion: String? { fingerprints.compiler }
 

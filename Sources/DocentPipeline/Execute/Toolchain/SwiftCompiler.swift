@@ -90,9 +90,10 @@ struct SwiftCompiler: Sendable {
     }
 
     /// Runs `swiftc` in a fresh folder under `parent`, the only place it may write: `arguments` is given the folder
-    /// and the modules to link (copies in the folder when sandboxed) and returns the command line. With a sandbox,
-    /// `moduleCache` is copied in as the compile's Clang module cache and `limits` bound its memory, file sizes and
-    /// tasks; without one, neither is used.
+    /// and the modules to link (copies when sandboxed) and returns the command line. With a sandbox, `moduleCache`
+    /// is the compile's Clang module cache (the build's shared copy, read-only, when the sandbox has shared inputs;
+    /// a compile that must write a module into it is run again with a copy of its own) and `limits` bound its
+    /// memory, file sizes and tasks; without one, neither is used.
     /// The caller takes what it needs from the folder and removes it.
     func run(under parent: String, modules: [Module] = [], moduleCache: String? = nil, timeLimit: Double = 600,
              limits: ProgramLimits? = nil,
@@ -104,13 +105,26 @@ struct SwiftCompiler: Sendable {
                                                 stdoutFile: nil)
             return (outcome, folder)
         }
-        let staged = try sandbox.stage(modules: modules, moduleCache: moduleCache, in: parent)
+        var staged = try sandbox.stage(modules: modules, moduleCache: moduleCache, in: parent)
+        var outcome = try run(sandbox, staged: staged, timeLimit: timeLimit, limits: limits, arguments: arguments)
+        if staged.isShared, !outcome.succeeded, SharedCompileInputs.needsWritableCache(outcome.standardError) {
+            // A Clang module the shared cache lacks: compiled again with a cache of its own it may write.
+            try? NoFollowFiles.removeTree(staged.folder)
+            staged = try sandbox.stage(modules: modules, moduleCache: moduleCache, in: parent, privately: true)
+            outcome = try run(sandbox, staged: staged, timeLimit: timeLimit, limits: limits, arguments: arguments)
+        }
+        return (outcome, staged.folder)
+    }
+
+    /// Runs `swiftc` in the sandbox, in a staged folder.
+    private func run(_ sandbox: CompileSandbox, staged: CompileSandbox.Staged, timeLimit: Double, limits: ProgramLimits?,
+                     arguments: (_ folder: String, _ modules: [Module]) throws -> [String]) throws -> ProcessOutcome {
         let command = sandbox.wrap(ProgramCommand(executable: swiftc, arguments: try arguments(staged.folder, staged.modules),
                                                   environment: environment),
                                    staged: staged, limits: limits)
         let outcome = try processRunner.run(executable: command.executable, arguments: command.arguments,
                                             environment: command.environment, workingDirectory: staged.folder,
                                             timeLimit: timeLimit, stdoutFile: nil)
-        return (sandbox.unwrap(outcome), staged.folder)
+        return sandbox.unwrap(outcome)
     }
 }

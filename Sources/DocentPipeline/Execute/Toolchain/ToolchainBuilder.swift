@@ -79,6 +79,9 @@ public struct ToolchainBuilder: ToolchainPreparing {
             shownPaths = [(result.copy + "/", package.folder + "/")]
             built = result
         }
+        // Article compiles read one read-only copy of the modules and the module cache, made once for the build.
+        let shared = compiler.sandbox == nil ? nil : SharedCompileInputs(scratch: scratch)
+        compiler.sandbox?.shared = shared
         var programCompiler: any CompilerExecuting = SwiftCompilerExecutor(compiler: compiler, modules: linked,
                                                                           moduleCache: warmed,
                                                                           emitDirectory: environment.emitProgramsDirectory,
@@ -99,7 +102,8 @@ public struct ToolchainBuilder: ToolchainPreparing {
         return PreparedToolchain(compiler: programCompiler, programs: programs, fingerprints: fingerprints,
                                  environment: environment, scratch: scratch, warnings: choice.warnings,
                                  packageModules: built?.modules ?? [], merger: merger, counts: counts,
-                                 manifestChecker: ManifestChecker(compiler: compiler), packageSymbols: built?.symbols)
+                                 manifestChecker: ManifestChecker(compiler: compiler), packageSymbols: built?.symbols,
+                                 sharedInputs: shared)
     }
 
     /// Builds the documented package with the `swift` beside `swiftc`, in the compiler's sandbox when it has one.
