@@ -169,7 +169,8 @@ public struct SnippetExtractor: Sendable {
                                      problems: inout [Diagnostic], located: (Int, Int) -> SourceLocation,
                                      locate: (Int) -> SourceLocation, nearbyType: String?) -> BlockFacts {
         let analysed = analysis.analysis
-        let chosen = snippet.mode == .shared || snippet.mode == .hidden
+        // Only a block with no attribute: a `hidden` one keeps its mode (and stays hidden), so it fails as it is.
+        let chosen = snippet.mode == .shared
         if chosen, analysed.entryPoint != nil {
             snippet.mode = .entryPoint(arguments: attributes.arguments)
             if analysed.hasTopLevelCode, let entry = analysed.entryPoint {
