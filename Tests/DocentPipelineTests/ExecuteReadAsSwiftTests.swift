@@ -80,10 +80,13 @@ import Testing
         #expect(Verification(checked).compiledOnly == 1)
     }
 
-    @Test func anEntryPointWithTopLevelCodeIsAnErrorAtItsAttribute() throws {
-        #expect(throws: DiagnosticError.self) {
-            _ = try SnippetExtractor().extractWithFacts(try parsedArticle(article(body: "\n```swift\n@main\nstruct T { static func main() {} }\nprint(1)\n```\n")))
-        }
+    @Test func anEntryPointWithTopLevelCodeFailsAtItsAttributeAsSwiftSays() throws {
+        let (records, checked) = try check("\n```swift\n@main\nstruct T { static func main() { print(0) } }\nprint(1)\n```\n")
+        #expect(records[0].snippet.mode == .shared)
+        #expect(checked[0].result.status == .failed)
+        let error = checked[0].result.diagnostics.first { $0.severity == .error }
+        #expect(error?.location == DocentCore.SourceLocation(path: "content/x.md", line: records[0].snippet.location.line + 1, column: 1))
+        #expect(error?.message.contains("'main' attribute cannot be used in a module that contains top-level code") == true)
         #expect(throws: DiagnosticError.self) {
             _ = try SnippetExtractor().extractWithFacts(try parsedArticle(article(body: "\n```swift args=\"-v\"\nprint(1)\n```\n")))
         }

@@ -21,5 +21,8 @@ import Testing
                                                     CodeBlock.InfoWord(text: "args=-v", column: 17)], at: at)
         guard case .failure(let error) = refused else { Issue.record("no-run with args= was read"); return }
         #expect(error.diagnostics.map(\.location) == [at(17)])
+        let hidden = SnippetAttributes.read(from: [CodeBlock.InfoWord(text: "hidden", column: 10),
+                                                   CodeBlock.InfoWord(text: "args=-v", column: 17)], at: at)
+        #expect(throws: DiagnosticError.self) { try hidden.get() }
     }
 }

@@ -96,7 +96,7 @@ struct SnippetAttributes {
                                    "'\(values.word.text)' has nothing to quiet: a `\(mode.attribute)` snippet never runs, so it shows no values",
                                    notes: ["remove '\(values.word.text)'"]))
         }
-        if let arguments, mode != .shared, mode != .hidden {
+        if let arguments, mode != .shared {
             problems.append(.error(at: location(arguments.word.column),
                                    "'args=' runs a `@main` block with arguments; a `\(mode.attribute)` snippet takes none",
                                    notes: ["remove '\(mode.attribute)' or the arguments"]))

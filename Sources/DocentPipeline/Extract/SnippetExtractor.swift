@@ -157,7 +157,7 @@ public struct SnippetExtractor: Sendable {
         var facts = analysis.facts
         if mode.isCompiled, snippet.listing == nil {
             facts = Self.checkedShape(&snippet, analysis: analysis, attributes: attributes, problems: &problems,
-                                      located: located, locate: locate, nearbyType: nearbyType)
+                                      locate: locate, nearbyType: nearbyType)
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         return (snippet, facts)
@@ -167,17 +167,15 @@ public struct SnippetExtractor: Sendable {
     /// `...` elisions and member fragments take a mode of their own (unless an attribute chose one), and the code
     /// compiled in place of the block's (``Snippet/checkedCode``); the facts are those of that code.
     private static func checkedShape(_ snippet: inout Snippet, analysis: SnippetAnalysis, attributes: SnippetAttributes.Reading,
-                                     problems: inout [Diagnostic], located: (Int, Int) -> SourceLocation,
-                                     locate: (Int) -> SourceLocation, nearbyType: String?) -> BlockFacts {
+                                     problems: inout [Diagnostic], locate: (Int) -> SourceLocation,
+                                     nearbyType: String?) -> BlockFacts {
         let analysed = analysis.analysis
-        let chosen = snippet.mode == .shared || snippet.mode == .hidden
+        // Only a block with no attribute: a `hidden` one keeps its mode (and stays hidden), so it fails as it is.
+        let chosen = snippet.mode == .shared
         if chosen, analysed.entryPoint != nil {
-            snippet.mode = .entryPoint(arguments: attributes.arguments)
-            if analysed.hasTopLevelCode, let entry = analysed.entryPoint {
-                problems.append(.error(at: located(entry.position.line, entry.position.column),
-                                       "'main' attribute cannot be used in a block that contains top-level code",
-                                       notes: ["a `@main` block is a program of its own: move the statements into another block"]))
-            }
+            // With statements beside it, the block stays shared and fails as Swift says ("'main' attribute cannot
+            // be used in a module that contains top-level code"), at the attribute.
+            if !analysed.hasTopLevelCode { snippet.mode = .entryPoint(arguments: attributes.arguments) }
         } else if chosen, analysed.memberFragment != nil {
             snippet.mode = .memberFragment
         } else if chosen, !analysed.elisions.isEmpty {

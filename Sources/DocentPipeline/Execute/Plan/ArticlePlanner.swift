@@ -225,17 +225,19 @@ struct ArticlePlanner: Sendable {
                                        facts: facts[block.snippet], isTarget: block.isTarget,
                                        trappedAt: block.declarationsOnly ? BlockFacts.Position(line: 1, column: 1)
                                            : block.isTarget ? nil : adjustments.trapped[block.snippet],
-                                       entryPoint: block.isTarget ? facts[block.snippet].entryPoint?.typeName : nil)
+                                       entryPoint: block.isTarget && !snippets[block.snippet].mode.isShared
+                                           ? facts[block.snippet].entryPoint?.typeName : nil)
         })
         return ProgramPlan(name: name, kind: kind, source: source, blocks: blocks, runs: runs,
                            swiftVersion: settings.swiftVersion, hiddenSites: hidden.sorted())
     }
 
-    /// The code a program holds of snippet `index`: as compiled, without its `@main` attribute (the program calls the
-    /// type's `main()`) and with the `silenced` lines blanked.
+    /// The code a program holds of snippet `index`: as compiled, without its `@main` attribute unless it is shared
+    /// (a program of its own calls the type's `main()`; a shared one fails as Swift says), and with the `silenced`
+    /// lines blanked.
     private func code(of index: Int, silencing silenced: Set<Int>?) -> String {
         var code = snippets[index].compiledCode
-        if let entry = facts[index].entryPoint {
+        if let entry = facts[index].entryPoint, !snippets[index].mode.isShared {
             var bytes = Array(code.utf8)
             bytes.blank(entry.attributeStart..<entry.attributeEnd)
             code = String(decoding: bytes, as: UTF8.self)
