@@ -53,3 +53,31 @@ struct ListingCheckTests {
         #expect(ResultChecker().check(snippet, SnippetRun(outcome: .skipped)).status == .ignored)
     }
 }
+
+/// The traits `swift package dump-package` reports, and what a choice of traits asks of the package.
+@Suite("Package traits")
+struct PackageTraitsTests {
+    private let dump = #"{"name": "TraitKit", "traits": [{"name": "Polite", "enabledTraits": []}, {"name": "default", "enabledTraits": ["Polite"]}, {"name": "Loud", "description": "x", "enabledTraits": []}]}"#
+
+    @Test("the declared traits, sorted, default apart; each choice; an unknown trait refused with the list")
+    func traits() throws {
+        let traits = try PackageTraits(dumpJSON: Data(dump.utf8))
+        #expect(traits.declared == ["Loud", "Polite"] && traits.defaults == ["Polite"])
+        #expect(try traits.enabled(for: .defaults, at: nil, package: "TraitKit") == nil)
+        #expect(try traits.enabled(for: .all, at: nil, package: "TraitKit") == ["Loud", "Polite"])
+        #expect(try traits.enabled(for: .named(["defaults", "Loud"]), at: nil, package: "TraitKit") == ["defaults", "Loud"])
+        let problems = diagnostics { _ = try traits.enabled(for: .named(["Quiet"]), at: SourceLocation(path: "P/Package.swift"), package: "TraitKit") }
+        #expect(problems.map(\.message) == ["the package TraitKit has no trait 'Quiet'"])
+        #expect(problems.first?.location?.path == "P/Package.swift")
+        #expect(problems.first?.notes == ["its traits: Loud, Polite (default: Polite)"])
+        #expect(try PackageTraits(dumpJSON: Data(#"{"name": "A"}"#.utf8)).declared.isEmpty)
+    }
+
+    @Test("the wrapper names the traits on its dependency, with 6.1's manifest API, only when asked")
+    func wrapper() {
+        #expect(!PackageLinkWrapper(dependencyFolder: "/w/p", products: ["A"]).manifest.contains("traits"))
+        let chosen = PackageLinkWrapper(dependencyFolder: "/w/p", products: ["A"], traits: ["defaults", "Loud"]).manifest
+        #expect(chosen.hasPrefix("// swift-tools-version:6.1"))
+        #expect(chosen.contains(#".package(path: "/w/p", traits: [.defaults, "Loud"])"#))
+    }
+}

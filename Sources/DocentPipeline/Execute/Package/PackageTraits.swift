@@ -9,7 +9,7 @@ import Foundation
 /// try traits.enabled(for: .named(["Loud"]), at: location)   // ["Loud"]
 /// ```
 struct PackageTraits: Sendable, Hashable {
-    /// The traits the package declares, in its order, `default` left out.
+    /// The traits the package declares, sorted (SwiftPM lists them in no fixed order), `default` left out.
     var declared: [String]
     /// The traits its `default` trait enables.
     var defaults: [String]
@@ -29,8 +29,8 @@ struct PackageTraits: Sendable, Hashable {
             var traits: [Trait]?
         }
         let traits = try JSONDecoder().decode(Dump.self, from: data).traits ?? []
-        declared = traits.map(\.name).filter { $0 != "default" }
-        defaults = traits.first { $0.name == "default" }?.enabledTraits ?? []
+        declared = traits.map(\.name).filter { $0 != "default" }.sorted()
+        defaults = (traits.first { $0.name == "default" }?.enabledTraits ?? []).sorted()
     }
 
     /// The traits the wrapper enables of the package for `choice`, `defaults` standing for the package's defaults;
