@@ -75,6 +75,33 @@ import Testing
         }
     }
 
+    @Test func expectedCompileFailuresAreCheckedInTheMergedBuildsSandboxes() throws {
+        // A compile-fail block, and a line marked as an error: its article's first program fails as the author said,
+        // and the program it then runs, without that line, is already merged.
+        var article = ExecuteArticle()
+        article.add("let base = 40")
+        article.add(.compileFail(message: nil), "let fixed = 1\nfixed = 2")
+        article.add("let name = \"a\"\nname = \"b\"\nprint(base + 2)")
+        let marked = article.line(of: "name = \"b\"")
+        article.snippets[2].markedErrors = [Snippet.MarkedError(line: marked, commentLine: marked, column: 12, text: "Error")]
+        let articles = ["content/m1.md": article, "content/m2.md": article]
+        let merged = try run(articles, merges: true)
+        let apart = try run(articles, merges: false)
+        for path in articles.keys { #expect(merged.runs[path] == apart.runs[path], "\(path)") }
+        #expect(merged.runs["content/m1.md"]?.map(\.outcome) == [.completed, .compileFailed, .completed])
+        #expect(merged.runs["content/m1.md"]?[2].output == "42\n")
+        #expect(merged.runs["content/m1.md"]?[2].diagnostics.map(\.location?.line) == [marked])
+        // Per article: the compile-fail block and the marked program type-checked ahead, the program without the
+        // marked line merged; apart, the same three compiles, each in a sandbox of its own.
+        #expect(merged.counts.compiles == 6)
+        #expect(merged.counts.links == 1)
+        #expect(apart.counts.compiles == 6)
+        if merged.counts.sandboxed {
+            #expect(merged.counts.sandboxStarts == 2 + 1 + 2, "the 2 workers' sandboxes, the link, the runs")
+            #expect(apart.counts.sandboxStarts == 6 + 2)
+        }
+    }
+
     @Test func whatShowsAModuleNameIsTheSameMergedAndApart() throws {
         let shows = Self.article("""
             struct Point { var x = 1 }

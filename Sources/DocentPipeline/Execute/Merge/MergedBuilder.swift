@@ -43,12 +43,29 @@ struct MergedBuilder: Sendable {
         }
     }
 
+    /// What a batch built: the merged program of each candidate that compiled and linked, and the outcome of each
+    /// check answered ahead, by cache key.
+    struct Built: Sendable {
+        var merged: [String: MergedProgram] = [:]
+        var checked: [String: CompileOutcome] = [:]
+    }
+
     /// The merged program of each candidate that compiled and linked, by cache key.
     func build(_ candidates: [Candidate], in directory: String, workers: Int) throws -> [String: MergedProgram] {
+        try build(candidates, checking: [], in: directory, workers: workers).merged
+    }
+
+    /// The merged program of each candidate that compiled and linked, and the answer of each check (`Check`), made in
+    /// the same sandboxes, by cache key.
+    func build(_ candidates: [Candidate], checking checks: [Check], in directory: String, workers: Int) throws -> Built {
         var unique: [String: Candidate] = [:]
         for candidate in candidates where unique[candidate.key] == nil { unique[candidate.key] = candidate }
         let list = unique.values.sorted { $0.key < $1.key }
-        let objects = try compiled(list, in: directory, workers: workers)
+        var uniqueChecks: [String: Check] = [:]
+        for check in checks where uniqueChecks[check.key] == nil && unique[check.key] == nil { uniqueChecks[check.key] = check }
+        let (objects, checked) = try compiled(list, checks: uniqueChecks.values.sorted { $0.key < $1.key }, in: directory,
+                                              workers: workers)
+        for (key, outcome) in checked { uniqueChecks[key]?.store(outcome, in: cache) }
         var groups: [String: [(candidate: Candidate, object: String)]] = [:]
         let common = Set(["Swift", "Foundation", "Glibc", "Dispatch"] + modules.map(\.name))
         for (candidate, object) in zip(list, objects) {
@@ -63,32 +80,81 @@ struct MergedBuilder: Sendable {
                 cache?.store(CachedProgram(compile: CompileOutcome(succeeded: true), run: nil), key: candidate.key)
             }
         }
-        return merged
+        return Built(merged: merged, checked: checked)
     }
 
-    /// Each candidate's object, or `nil`: sandboxed, `workers` sandboxes each compile their share one program after
-    /// another (one start and one copy of the modules for many compiles); otherwise each compiles apart.
-    private func compiled(_ list: [Candidate], in directory: String, workers: Int) throws -> [String?] {
+    /// Each candidate's object, or `nil`, and the outcome of each check that is answered ahead: sandboxed, `workers`
+    /// sandboxes each compile their share one program after another (one start for many compiles); otherwise each
+    /// candidate compiles apart, and no check is made ahead (its article compiles it as before).
+    private func compiled(_ list: [Candidate], checks: [Check], in directory: String,
+                          workers: Int) throws -> (objects: [String?], checked: [String: CompileOutcome]) {
         guard compiler.sandbox != nil else {
-            return list.concurrentMap(workers: workers) { candidate in try object(for: candidate, in: directory) }
+            let objects = list.concurrentMap(workers: workers) { candidate in try object(for: candidate, in: directory) }
                 .map { (try? $0.get()) ?? nil }
+            return (objects, [:])
         }
-        let shares = max(1, min(workers, list.count))
-        let chunks = (0..<shares).map { share in Array(list.indices.filter { $0 % shares == share }) }
+        let jobs = list.map(BatchJob.object) + checks.map(BatchJob.check)
+        let shares = max(1, min(workers, jobs.count))
+        let chunks = (0..<shares).map { share in Array(jobs.indices.filter { $0 % shares == share }) }
         let results = chunks.concurrentMap(workers: shares) { indices in
-            try objects(for: indices.map { list[$0] }, in: directory)
+            try batch(indices.map { jobs[$0] }, in: directory)
         }
-        var found = [String?](repeating: nil, count: list.count)
+        var objects = [String?](repeating: nil, count: list.count)
+        var checked: [String: CompileOutcome] = [:]
         for (indices, result) in zip(chunks, results) {
-            guard case .success(let paths) = result else { continue }
-            for (index, path) in zip(indices, paths) { found[index] = path }
+            guard case .success(let answers) = result else { continue }
+            for (index, answer) in zip(indices, answers) {
+                switch answer {
+                case .object(let path): objects[index] = path
+                case .checked(let key, let outcome): checked[key] = outcome
+                case nil: continue
+                }
+            }
         }
-        return found
+        return (objects, checked)
+    }
+
+    /// One compile of a batch: a program to compile to an object for merging, or a program to check ahead.
+    private enum BatchJob {
+        case object(Candidate)
+        case check(Check)
+
+        var program: ProgramPlan {
+            switch self {
+            case .object(let candidate): candidate.program
+            case .check(let check): check.program
+            }
+        }
+        var timeLimit: Double {
+            switch self {
+            case .object(let candidate): candidate.timeLimit
+            case .check(let check): check.timeLimit
+            }
+        }
+        var memoryLimit: Int {
+            switch self {
+            case .object(let candidate): candidate.memoryLimit
+            case .check(let check): check.memoryLimit
+            }
+        }
+        /// The job's folder in the batch's folder.
+        var folderName: String {
+            switch self {
+            case .object(let candidate): candidate.entry
+            case .check(let check): "c" + check.key.prefix(24)
+            }
+        }
+    }
+
+    /// What one compile of a batch gave.
+    private enum BatchAnswer {
+        case object(String)
+        case checked(key: String, CompileOutcome)
     }
 
     /// Compiles `chunk` in one sandbox, one `swiftc` after another under its own compile-time limit (`timeout`), each
-    /// in a folder of its own with its messages and exit status in files beside its object.
-    private func objects(for chunk: [Candidate], in directory: String) throws -> [String?] {
+    /// in a folder of its own with its messages and exit status in files beside its output.
+    private func batch(_ chunk: [BatchJob], in directory: String) throws -> [BatchAnswer?] {
         guard !chunk.isEmpty else { return [] }
         let longest = chunk.map(\.timeLimit).max() ?? 60
         let limits = ProgramLimits(memory: chunk.map(\.memoryLimit).max() ?? 2 << 30, cpuSeconds: Int(longest.rounded(.up)) * 2 + 1,
@@ -99,26 +165,40 @@ struct MergedBuilder: Sendable {
         guard let (_, folder) = try compiler.runScript(under: directory, modules: modules, moduleCache: cache, timeLimit: total,
                                                      limits: limits, script: { folder, modules in
             var lines = ["#!/bin/sh"]
-            for candidate in chunk {
-                let own = "\(folder)/\(candidate.entry)"
+            for job in chunk {
+                let own = "\(folder)/\(job.folderName)"
                 try FileManager().createDirectory(atPath: own, withIntermediateDirectories: true)
-                let source = "\(own)/\(candidate.program.name).swift"
-                try Data(candidate.program.source.utf8).write(to: URL(fileURLWithPath: source))
+                let source = "\(own)/\(job.program.name).swift"
+                try Data(job.program.source.utf8).write(to: URL(fileURLWithPath: source))
                 if let user = compiler.sandbox?.sandbox.hostUser { try HandOver.give(own, to: user) }
-                let arguments = ["timeout", "-s", "KILL", String(Int(candidate.timeLimit.rounded(.up))), compiler.swiftc,
+                var arguments = ["timeout", "-s", "KILL", String(Int(job.timeLimit.rounded(.up))), compiler.swiftc,
                                  "-module-cache-path", CompileSandbox.moduleCachePath]
-                    + Self.objectArguments(candidate, source: source, output: "\(own)/\(candidate.entry).o", modules: modules)
+                switch job {
+                case .object(let candidate):
+                    arguments += Self.objectArguments(candidate, source: source, output: "\(own)/\(candidate.entry).o", modules: modules)
+                case .check(let check):
+                    // Exactly the arguments its article's compile would have: only type-checked, nothing linked.
+                    arguments += SwiftCompiler.programArguments(main: source, output: nil, swiftVersion: check.program.swiftVersion,
+                                                                modules: modules)
+                }
                 lines.append("(cd \(Self.quoted(own)) && " + arguments.map(Self.quoted).joined(separator: " ")
-                             + " > messages.txt 2>&1; echo $? > status.txt)")
+                             + " > /dev/null 2> messages.txt; echo $? > status.txt)")
             }
             return lines.joined(separator: "\n") + "\n"
         }) else { return chunk.map { _ in nil } }
         defer { try? FileManager().removeItem(atPath: folder) }
-        return try chunk.map { candidate in
-            let own = "\(folder)/\(candidate.entry)"
-            guard let status = try? String(contentsOfFile: "\(own)/status.txt", encoding: .utf8),
-                  status.trimmingCharacters(in: .whitespacesAndNewlines) == "0" else { return nil }
-            return try place(objectAt: "\(own)/\(candidate.entry).o", of: candidate, in: directory)
+        return try chunk.map { job in
+            let own = "\(folder)/\(job.folderName)"
+            guard let text = try? String(contentsOfFile: "\(own)/status.txt", encoding: .utf8),
+                  let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+            switch job {
+            case .object(let candidate):
+                guard status == 0 else { return nil }
+                return try place(objectAt: "\(own)/\(candidate.entry).o", of: candidate, in: directory).map(BatchAnswer.object)
+            case .check(let check):
+                let messages = (try? String(contentsOfFile: "\(own)/messages.txt", encoding: .utf8)) ?? ""
+                return check.answer(status: status, standardError: messages).map { .checked(key: check.key, $0) }
+            }
         }
     }
 

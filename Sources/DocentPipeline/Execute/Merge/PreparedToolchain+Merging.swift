@@ -3,18 +3,24 @@ import Foundation
 
 extension PreparedToolchain {
     /// Plans every article (purely: each one's first plan, before any compile), collects the programs that will run
-    /// and whose run the cache does not hold, and compiles them into merged executables. An article with a malformed
-    /// shared snippet is left to its own path (the resolver compiles that snippet alone first).
+    /// and whose run the cache does not hold, and compiles them into merged executables; in the same sandboxes, it
+    /// type-checks the programs expected to fail to compile or only type-checked (`MergedBuilder.Check`), whose
+    /// outcomes the articles then take. An article with a malformed shared snippet is left to its own path (the
+    /// resolver compiles that snippet alone first).
     func merging(_ jobs: [ArticleJob], workers: Int) throws -> any ArticleRunning {
         guard let merger else { return self }
         let found = jobs.concurrentMap(workers: workers) { job in candidates(of: job, cache: merger.cache) }
-            .flatMap { (try? $0.get()) ?? [] }
-        guard !found.isEmpty else { return self }
+            .map { (try? $0.get()) ?? ([], []) }
+        let toMerge = found.flatMap { $0.0 }
+        let toCheck = found.flatMap { $0.1 }
+        guard !toMerge.isEmpty || !toCheck.isEmpty else { return self }
         let directory = try scratch.createShared()
         var copy = self
         copy.mergedDirectory = directory
         do {
-            copy.merged = try merger.build(found, in: directory, workers: workers)
+            let built = try merger.build(toMerge, checking: toCheck, in: directory, workers: workers)
+            copy.merged = built.merged
+            if !built.checked.isEmpty { copy.compiler = CheckedAheadCompiler(base: compiler, answers: built.checked) }
         } catch {
             // The merged path is only a shortcut: whatever stopped it, every article still compiles its own.
             copy.merged = [:]
@@ -24,6 +30,7 @@ extension PreparedToolchain {
 
     func finish() {
         if let mergedDirectory { scratch.remove(mergedDirectory, for: nil) }
+        sharedInputs?.remove()
     }
 
     var startCounts: String? { counts.summary }
@@ -38,28 +45,50 @@ extension PreparedToolchain {
         lookupsByName.contains { source.contains($0) }
     }
 
-    /// The programs of `job`'s first plan that run, are not expected to fail to compile, and have no cached run.
-    private func candidates(of job: ArticleJob, cache: ProgramCache?) -> [MergedBuilder.Candidate] {
-        guard job.snippets.contains(where: { $0.snippet.isCompiled }) else { return [] }
+    /// The programs of `job` to merge: those of its first plan that run and have no cached run, planned with the
+    /// lines marked as errors left out as its resolver will leave them (`expectedSilencing`), none with a marked
+    /// line still in; and those to check ahead: the first plan's programs that are only type-checked or hold
+    /// marked lines (expected to fail), whose outcome the cache does not hold.
+    private func candidates(of job: ArticleJob, cache: ProgramCache?) -> ([MergedBuilder.Candidate], [MergedBuilder.Check]) {
+        guard job.snippets.contains(where: { $0.snippet.isCompiled }) else { return ([], []) }
         let planner = ArticleExecutor.planner(for: job, fingerprints: fingerprints)
         let excluded = planner.initialExclusions()
         let malformed = planner.snippets.indices.contains {
             planner.facts[$0].hasSyntaxErrors && excluded[$0] == nil && planner.snippets[$0].mode.isShared
         }
-        guard !malformed else { return [] }
+        guard !malformed else { return ([], []) }
         let context = planner.context
-        return planner.plan(excluding: excluded).programs.compactMap { program in
-            // Only programs that run, and none expected to fail to compile (marked error lines) or running Swift Testing
-            // tests: those compile apart. A program run with arguments (an entry point) runs apart, as it is: the merged
-            // executable's arguments are its own.
-            guard program.runs, program.arguments.isEmpty, !program.blocks.contains(where: { !planner.snippets[$0.snippet].markedErrors.isEmpty }),
+        let settings = context.settings
+        let expected = planner.expectedSilencing(excluding: excluded)
+        let first = planner.plan(excluding: excluded)
+        let hasMarkedLines = { (program: ProgramPlan, silenced: [Int: Set<Int>]) in
+            program.blocks.contains { !planner.snippets[$0.snippet].markedErrors.isEmpty && silenced[$0.snippet] == nil }
+        }
+        let toRun = expected.silenced.isEmpty ? first : planner.plan(excluding: excluded, adjustments: expected)
+        // The first plan's programs expected to fail or only type-checked, and those the marked lines' leaving out
+        // changes that are only type-checked (an own program that holds such a snippet as context).
+        let toCheck = first.programs.filter { !$0.runs || hasMarkedLines($0, [:]) }
+            + toRun.programs.filter { !$0.runs && !first.programs.contains($0) }
+        var checks: [MergedBuilder.Check] = []
+        for program in toCheck {
+            let key = context.cacheKey(for: program)
+            if let cache, cache.load(key) != nil { continue }
+            checks.append(MergedBuilder.Check(key: key, program: program, articlePath: planner.articlePath,
+                                              timeLimit: settings.compileTimeLimit, memoryLimit: settings.compileMemoryLimit))
+        }
+        let merged = toRun.programs.compactMap { program -> MergedBuilder.Candidate? in
+            // Only programs that run, and none expected to fail to compile (marked error lines still in) or running
+            // Swift Testing tests: those compile apart. A program run with arguments (an entry point) runs apart, as it
+            // is: the merged executable's arguments are its own.
+            guard program.runs, program.arguments.isEmpty, !hasMarkedLines(program, expected.silenced),
                   !Self.looksTypesUpByName(program.source),
                   // Swift Testing runs every test of the executable: a program that runs its tests links apart.
                   !program.source.contains(RuntimeContract.testEntryPoint) else { return nil }
             let key = context.cacheKey(for: program)
             if let cache, cache.load(key)?.run != nil { return nil }
-            return MergedBuilder.Candidate(key: key, program: program, timeLimit: context.settings.compileTimeLimit,
-                                           memoryLimit: context.settings.compileMemoryLimit)
+            return MergedBuilder.Candidate(key: key, program: program, timeLimit: settings.compileTimeLimit,
+                                           memoryLimit: settings.compileMemoryLimit)
         }
+        return (merged, checks)
     }
 }
