@@ -11,13 +11,15 @@ public enum HTML {
             guard bytes.contains(where: { entity(escaping: $0) != nil }) else { return nil }
             var escaped: [UInt8] = []
             escaped.reserveCapacity(bytes.count + bytes.count / 8)
-            for byte in bytes {
-                if let entity = entity(escaping: byte) {
-                    escaped.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                } else {
-                    escaped.append(byte)
-                }
+            // Runs of bytes kept as they are are copied whole.
+            var run = 0
+            for index in bytes.indices {
+                guard let entity = entity(escaping: bytes[index]) else { continue }
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                escaped.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                run = index + 1
             }
+            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
             return String(decoding: escaped, as: UTF8.self)
         } ?? text
     }
