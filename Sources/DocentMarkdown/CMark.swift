@@ -18,9 +18,11 @@ enum CMark {
     /// parsed once in a build.
     /// `tooDeep`: where the first node nested deeper than `maximumDepth` starts; the Swift tree leaves it out with
     /// everything inside it (cmark's tree keeps them, and cmark frees without recursion).
-    static func parseKeeping(_ source: String, maximumDepth: Int) -> (root: MarkdownNode, kept: KeptTree, tooDeep: MarkdownPosition?) {
+    /// `lines`: the source's ``StringProtocol/markdownLines``.
+    static func parseKeeping(_ source: String, lines: [Substring],
+                             maximumDepth: Int) -> (root: MarkdownNode, kept: KeptTree, tooDeep: MarkdownPosition?) {
         let root = newDocument(source)
-        let (tree, tooDeep) = buildTree(root, lines: source.markdownLines, maximumDepth: maximumDepth)
+        let (tree, tooDeep) = buildTree(root, lines: lines, maximumDepth: maximumDepth)
         return (tree, KeptTree(root), tooDeep)
     }
 

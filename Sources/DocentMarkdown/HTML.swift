@@ -6,17 +6,26 @@ public enum HTML {
     /// NUL as `␀` (U+2400): a NUL cannot stand in an HTML page, and one passed on would cut the page short there.
     public static func escape(_ text: String) -> String {
         // Works on UTF-8 bytes: the characters it replaces are ASCII, and every other byte is copied as it is.
-        guard text.utf8.contains(where: { entity(escaping: $0) != nil }) else { return text }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-        for byte in text.utf8 {
-            if let entity = entity(escaping: byte) { escaped.append(contentsOf: entity.utf8) } else { escaped.append(byte) }
-        }
-        return String(decoding: escaped, as: UTF8.self)
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.contains(where: { entity(escaping: $0) != nil }) else { return nil }
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + bytes.count / 8)
+            // Runs of bytes kept as they are are copied whole.
+            var run = 0
+            for index in bytes.indices {
+                guard let entity = entity(escaping: bytes[index]) else { continue }
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                escaped.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                run = index + 1
+            }
+            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+            return String(decoding: escaped, as: UTF8.self)
+        } ?? text
     }
 
-    /// The reference ``escape(_:)`` writes for `byte`, or `nil` for a byte kept as it is.
-    private static func entity(escaping byte: UInt8) -> String? {
+    /// The reference ``escape(_:)`` writes for `byte`, as UTF-8, or `nil` for a byte kept as it is.
+    private static func entity(escaping byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"
@@ -31,7 +40,7 @@ public enum HTML {
     /// Undoes ``escape(_:)`` and the other common named and numeric references in an attribute value
     /// (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`, `&#x27;`); anything else is kept as written.
     public static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = text
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&amp;", "&")] {
             result = result.replacingOccurrences(of: entity, with: character)

@@ -13,6 +13,10 @@ public struct MarkdownDocument: Sendable {
     /// Where the first node nested deeper than ``maximumDepth`` starts; `root` leaves that node out, with everything
     /// inside it. `nil` for any document a person writes.
     public let tooDeep: MarkdownPosition?
+    /// The source's lines (``StringProtocol/markdownLines``), split once for everything that reads them.
+    public let lines: [Substring]
+    /// The parts of the document that hold DocC block directives (see ``DirectiveRegion``), found once at parsing.
+    public let directiveRegions: [DirectiveRegion]
     /// cmark's own tree, kept for the first rendering so the text is not parsed twice.
     private let kept: CMark.KeptTree
 
@@ -24,7 +28,9 @@ public struct MarkdownDocument: Sendable {
     /// Parses CommonMark text. Parsing never fails: any text is a Markdown document (see ``tooDeep``).
     public init(parsing source: String) {
         self.source = source
-        (self.root, self.kept, self.tooDeep) = CMark.parseKeeping(source, maximumDepth: Self.maximumDepth)
+        lines = source.markdownLines
+        (root, kept, tooDeep) = CMark.parseKeeping(source, lines: lines, maximumDepth: Self.maximumDepth)
+        directiveRegions = DirectiveRegion.regions(of: root, lines: lines)
     }
 
     /// Renders the document to HTML with cmark's renderer, after applying `rewrites` to the nodes

@@ -25,6 +25,12 @@ public struct TextLines: Sendable, RandomAccessCollection {
 
     /// Splits UTF-8 bytes. A line break is always a character boundary, so the offsets are safe to slice a string at.
     public init<Bytes: Collection>(utf8 bytes: Bytes) where Bytes.Element == UInt8 {
+        // Contiguous bytes (a native string's, an array's) are scanned through a pointer: one loop with no calls,
+        // where indexing a generic collection costs several calls per byte.
+        if let lines = bytes.withContiguousStorageIfAvailable(Self.lines(in:)) {
+            self.lines = lines
+            return
+        }
         var lines: [Line] = []
         var start = 0
         var offset = 0
@@ -44,6 +50,25 @@ public struct TextLines: Sendable, RandomAccessCollection {
         }
         lines.append(Line(content: start..<offset, ending: offset..<offset))
         self.lines = lines
+    }
+
+    /// The lines of contiguous bytes, as ``init(utf8:)`` splits them.
+    private static func lines(in bytes: UnsafeBufferPointer<UInt8>) -> [Line] {
+        var lines: [Line] = []
+        var start = 0
+        var offset = 0
+        let count = bytes.count
+        while offset < count {
+            let byte = bytes[offset]
+            offset += 1
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            let contentEnd = offset - 1
+            if byte == 0x0D, offset < count, bytes[offset] == 0x0A { offset += 1 }
+            lines.append(Line(content: start..<contentEnd, ending: contentEnd..<offset))
+            start = offset
+        }
+        lines.append(Line(content: start..<offset, ending: offset..<offset))
+        return lines
     }
 
     /// Splits a string's UTF-8 bytes.

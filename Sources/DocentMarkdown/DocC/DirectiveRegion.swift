@@ -18,12 +18,12 @@ public struct DirectiveRegion: Sendable, Hashable {
     }
 }
 
-extension MarkdownDocument {
-    /// The parts of the document that hold block directives: each starts at a top-level paragraph with a line that
-    /// opens a directive and runs over every top-level block up to the directive's last line (a block that goes on
-    /// past it is taken whole, and what follows is read again for directives). Empty for Markdown without directives.
-    public var directiveRegions: [DirectiveRegion] {
-        let lines = source.markdownLines
+extension DirectiveRegion {
+    /// The parts of a document (its tree and its lines) that hold block directives: each starts at a top-level
+    /// paragraph with a line that opens a directive and runs over every top-level block up to the directive's last
+    /// line (a block that goes on past it is taken whole, and what follows is read again for directives). Empty for
+    /// Markdown without directives. ``MarkdownDocument/directiveRegions`` holds them.
+    static func regions(of root: MarkdownNode, lines: [Substring]) -> [DirectiveRegion] {
         let blocks = root.children
         var regions: [DirectiveRegion] = []
         var index = 0

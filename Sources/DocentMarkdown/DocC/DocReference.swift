@@ -40,6 +40,7 @@ public struct DocReference: Sendable, Hashable {
     /// The anchor DocC gives a heading: its text with each run of white space written `-`, and characters that
     /// cannot stand in a URL fragment left out (`## Access Levels` → `Access-Levels`).
     public static func anchor(forHeading text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiAnchor(forHeading: text) }
         var anchor = ""
         var pendingHyphen = false
         for character in text.trimmingWhitespace {
@@ -55,8 +56,28 @@ public struct DocReference: Sendable, Hashable {
         return anchor
     }
 
+    /// ``anchor(forHeading:)`` for ASCII text, byte by byte (ASCII white space is the same as bytes or Characters,
+    /// `\r\n` included), without grapheme breaking.
+    private static func asciiAnchor(forHeading text: String) -> String {
+        var anchor: [UInt8] = []
+        var pendingHyphen = false
+        for byte in text.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingHyphen = true
+                continue
+            }
+            if leftOutBytes.contains(byte) { continue }
+            if pendingHyphen && !anchor.isEmpty { anchor.append(UInt8(ascii: "-")) }
+            pendingHyphen = false
+            anchor.append(byte)
+        }
+        return String(decoding: anchor, as: UTF8.self)
+    }
+
     /// Characters DocC leaves out of a heading's anchor.
     private static let leftOut: Set<Character> = ["\"", "'", "<", ">", "#", "%", "{", "}", "|", "\\", "^", "~", "[", "]", "`", "?", "/"]
+    /// ``leftOut`` as bytes (all ASCII).
+    private static let leftOutBytes = Set(leftOut.map { $0.asciiValue! })
 }
 
 extension String {

@@ -15,7 +15,11 @@ enum XMLText {
 
     /// `text` with every character XML 1.0 forbids replaced by U+FFFD.
     static func legal(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+        // Every forbidden character starts with a C0 byte or 0xEF (U+FFFE and U+FFFF are EF BF BE and EF BF BF): text
+        // with neither is returned after one pass over its bytes.
+        var bytes = text
+        guard bytes.withUTF8({ $0.contains { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF } }),
+              text.unicodeScalars.contains(where: isForbidden) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             result.append(isForbidden(scalar) ? "\u{FFFD}" : scalar)

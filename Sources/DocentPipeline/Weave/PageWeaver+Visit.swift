@@ -9,7 +9,7 @@ extension PageWeaver {
     func visit(_ document: MarkdownDocument, place: (MarkdownPosition) -> MarkdownPosition,
                state: inout WeaveState, depth: Int = 0) -> [Int: NodeRewrite] {
         var rewrites: [Int: NodeRewrite] = [:]
-        let lines = document.source.markdownLines
+        let lines = document.lines
         let regions = document.directiveRegions
         let covered = Set(regions.flatMap(\.blockIDs))
         let article = state.article
@@ -167,9 +167,8 @@ extension PageWeaver {
         if !destination.isEmpty {
             for lineNumber in range.start.line...max(range.start.line, range.end.line) where lineNumber <= lines.count && lineNumber >= 1 {
                 let line = lines[lineNumber - 1]
-                if let found = line.range(of: destination) {
-                    let column = line.utf8.distance(from: line.startIndex, to: found.lowerBound) + 1
-                    return MarkdownPosition(line: lineNumber, column: column)
+                if let offset = line.utf8Offset(of: destination) {
+                    return MarkdownPosition(line: lineNumber, column: offset + 1)
                 }
             }
         }

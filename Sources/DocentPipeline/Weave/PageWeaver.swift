@@ -21,6 +21,28 @@ public struct PageWeaver: Sendable {
     /// A package's SwiftPM snippets, checked, by their path below the package without `.swift` (`Snippets/Basics`),
     /// for `@Snippet(path:)` to show.
     public var snippetPrograms: [String: CheckedSnippet] = [:]
+    /// Per article (path in the content folder): its anchored headings, found once for `targets` and for weaving.
+    let headings: [String: ArticleHeadings]
+
+    /// An article's headings that get an anchor, with the body they were read from (weaving another body reads again).
+    struct ArticleHeadings: Sendable {
+        var source: String
+        var titleHeadingNodeID: Int?
+        var headings: [AnchoredHeading]
+
+        func matches(_ article: Article) -> Bool {
+            titleHeadingNodeID == article.titleHeadingNodeID && source == article.body.source
+        }
+    }
+
+    /// A heading that gets an anchor: its node, level, text, id on the page, and DocC's anchor for it.
+    struct AnchoredHeading: Sendable {
+        var nodeID: Int
+        var level: Int
+        var text: String
+        var anchor: String
+        var doccAnchor: String
+    }
 
     /// What a `<doc:>` link needs to know of the article it leads to.
     struct DocTarget: Sendable {
@@ -35,17 +57,25 @@ public struct PageWeaver: Sendable {
                              assets: Set(assets))
         docs = DocReferenceResolver(articles: articles.map(\.relativePath))
         isCatalog = articles.contains { $0.docc.isTechnologyRoot }
+        // Headings are read on every core; a large site has thousands.
+        let found = articles.concurrentMap { article in
+            ArticleHeadings(source: article.body.source, titleHeadingNodeID: article.titleHeadingNodeID,
+                            headings: Self.anchoredHeadings(of: article))
+        }
         var targets: [String: DocTarget] = [:]
-        for article in articles {
+        var headings: [String: ArticleHeadings] = [:]
+        for (article, result) in zip(articles, found) {
+            guard case .success(let found) = result else { continue }
             var anchors: [String: (id: String, text: String)] = [:]
-            for heading in Self.anchoredHeadings(of: article) {
+            for heading in found.headings {
                 anchors[heading.anchor] = (heading.anchor, heading.text)
-                let docc = DocReference.anchor(forHeading: heading.text)
-                if anchors[docc] == nil { anchors[docc] = (heading.anchor, heading.text) }
+                if anchors[heading.doccAnchor] == nil { anchors[heading.doccAnchor] = (heading.anchor, heading.text) }
             }
             targets[article.relativePath] = DocTarget(title: article.frontMatter.title, urlPath: article.urlPath, anchors: anchors)
+            if headings[article.relativePath] == nil { headings[article.relativePath] = found }
         }
         self.targets = targets
+        self.headings = headings
     }
 
     /// Weaves one article with the verdicts on its snippets; every link to a file that does not exist is
@@ -60,9 +90,10 @@ public struct PageWeaver: Sendable {
         if let title = article.titleHeadingNodeID { rewrites[title] = .replaceWithHTML("") }
         var state = WeaveState(article: article)
         var aliases: Set<String> = []
-        for heading in Self.anchoredHeadings(of: article) {
+        let known = headings[article.relativePath].flatMap { $0.matches(article) ? $0.headings : nil }
+        for heading in known ?? Self.anchoredHeadings(of: article) {
             var anchor = HeadingAnchor(id: heading.anchor, level: heading.level)
-            let docc = DocReference.anchor(forHeading: heading.text)
+            let docc = heading.doccAnchor
             if isCatalog, docc != heading.anchor, !docc.isEmpty, aliases.insert(docc).inserted { anchor.alias = docc }
             rewrites[heading.nodeID] = anchor.rewrite
             state.headings.append(.init(level: heading.level, text: heading.text, anchor: heading.anchor))
@@ -80,15 +111,17 @@ public struct PageWeaver: Sendable {
 
     /// The headings of the body that get an anchor, in order: every heading but the title and those inside a
     /// directive's region (shown from the directive's body instead).
-    static func anchoredHeadings(of article: Article) -> [(nodeID: Int, level: Int, text: String, anchor: String)] {
+    static func anchoredHeadings(of article: Article) -> [AnchoredHeading] {
         let covered = Set(article.body.directiveRegions.flatMap(\.blockIDs))
         var used: Set<String> = []
-        var found: [(nodeID: Int, level: Int, text: String, anchor: String)] = []
+        var found: [AnchoredHeading] = []
         for block in article.body.root.children where !covered.contains(block.id) {
             block.forEach { node in
                 guard case .heading(let level) = node.kind, node.id != article.titleHeadingNodeID else { return }
                 let text = node.plainText
-                found.append((node.id, level, text, Slug.unique(text, fallback: "section", in: &used)))
+                found.append(AnchoredHeading(nodeID: node.id, level: level, text: text,
+                                             anchor: Slug.unique(text, fallback: "section", in: &used),
+                                             doccAnchor: DocReference.anchor(forHeading: text)))
             }
         }
         return found
@@ -96,20 +129,18 @@ public struct PageWeaver: Sendable {
 
     /// Every `id="…"` value in the rendered HTML: headings, examples, and any the author wrote in raw HTML.
     static func ids(in html: String) -> Set<String> {
-        var found: Set<String> = []
-        let bytes = Array(html.utf8)
-        let pattern = Array(" id=\"".utf8)
-        var index = 0
-        while index + pattern.count <= bytes.count {
-            guard bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) else {
-                index += 1
-                continue
+        var html = html
+        return html.withUTF8 { bytes in
+            var found: Set<String> = []
+            var pattern = " id=\""
+            var next = 0
+            while let attribute = pattern.withUTF8({ ByteSearch.offset(of: $0, in: bytes, from: next) }) {
+                let start = attribute + 5
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                found.insert(HTML.unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
+                next = end + 1
             }
-            let start = index + pattern.count
-            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            found.insert(HTML.unescape(String(decoding: bytes[start..<end], as: UTF8.self)))
-            index = end + 1
+            return found
         }
-        return found
     }
 }
