@@ -18,20 +18,26 @@ struct FrontMatterParser {
     /// Finds the `---` fences. The opening one must be the file's first line; a file that does not start with one
     /// has no front matter, and all of it is the body.
     static func split(_ text: String, path: String) throws -> Split {
-        let lines = text.markdownLines
+        // Only the front matter's lines become strings: the body, most of the file, is sliced once.
+        let offsets = TextLines(text)
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        func line(_ number: Int) -> Substring {
+            text[index(offsets[number].content.lowerBound)..<index(offsets[number].content.upperBound)]
+        }
         func isFence(_ line: Substring, _ marks: [String]) -> Bool {
             marks.contains(String(line.trimmingTrailingSpaces()))
         }
-        guard let first = lines.first, isFence(first, ["---"]) else {
+        guard isFence(line(0), ["---"]) else {
             return Split(yaml: nil, bodyLineOffset: 0, body: text)
         }
-        guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0], ["---", "..."]) }) else {
+        guard let close = offsets.indices.dropFirst().first(where: { isFence(line($0), ["---", "..."]) }) else {
             throw Diagnostic.error(at: SourceLocation(path: path), "front matter is never closed",
                                    notes: ["end it with a line holding only '---'"])
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
+        let yaml = (1..<close).map(line).joined(separator: "\n")
         // The body keeps its bytes (line endings included) exactly as written.
-        let body = close + 1 < lines.count ? String(text[lines[close + 1].startIndex...]) : ""
+        let body = close + 1 < offsets.count ? String(text[index(offsets[close + 1].content.lowerBound)...]) : ""
         return Split(yaml: yaml, bodyLineOffset: close + 1, body: body)
     }
 
