@@ -31,7 +31,13 @@ final class SharedCompileInputs: @unchecked Sendable {
             let parent = try folder ?? scratch.createShared()
             folder = parent
             let copy = "\(parent)/\(copies.count)-\(URL(fileURLWithPath: original).lastPathComponent)"
-            try FileManager().copyItem(atPath: original, toPath: copy)
+            do {
+                try FolderCopy.copy(original, to: copy)
+            } catch {
+                // A partial copy (a full disk) is removed, so the next compile that asks meets the same error.
+                try? NoFollowFiles.removeTree(copy)
+                throw error
+            }
             try Self.openForReading(copy)
             try HandOver.allow(0o001, on: parent)
             copies[original] = copy
