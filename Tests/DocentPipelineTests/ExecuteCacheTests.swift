@@ -59,14 +59,16 @@ import Testing
         var recordFormat = RuntimeContract.recordFormat
     }
 
-    func run(_ article: ExecuteArticle, _ inputs: Inputs = Inputs()) throws -> [SnippetRun] {
+    /// Runs `article` as one build does, through `cache` (by default a fresh one that remembers for this build, as
+    /// `ProgramCache.signed(with:)` makes it).
+    func run(_ article: ExecuteArticle, _ inputs: Inputs = Inputs(), cache given: ProgramCache? = nil) throws -> [SnippetRun] {
         var fingerprints = inputs.fingerprints
         fingerprints.sandboxed = inputs.sandboxed
         var context = PlanContext(docentVersion: inputs.docentVersion, settings: inputs.settings, fingerprints: fingerprints,
                                   supportModule: "Support")
         context.recordFormat = inputs.recordFormat
         let planner = ArticlePlanner(articlePath: ExecuteArticle.path, records: article.records, context: context)
-        let cache = ProgramCache(directory: folder + "/cache", secret: secret)
+        let cache = given ?? ProgramCache(directory: folder + "/cache", secret: secret).remembering()
         var resolver = PlanResolver(planner: planner, compiler: CachingCompiler(base: compiler, cache: cache),
                                     directory: folder)
         return try PlanRunner(programs: CachingProgramExecutor(base: programs, cache: cache),
@@ -88,6 +90,31 @@ import Testing
         let second = try run(Self.article())
         #expect((compiler.compiles, programs.runs) == (1, 1))
         #expect(second == first)
+    }
+
+    @Test("a warm build reads each entry from disk once: the compile and the run share what the first read found")
+    func aWarmBuildReadsEachEntryOnce() throws {
+        let first = try run(Self.article())
+        let warm = ProgramCache(directory: folder + "/cache", secret: secret).remembering()
+        let second = try run(Self.article(), cache: warm)
+        #expect((compiler.compiles, programs.runs) == (1, 1))
+        #expect(second == first)
+        #expect(warm.memo?.reads == 1, "one program, one entry: read once, though the compile and the run both ask")
+        _ = warm.load("no such key")
+        _ = warm.load("no such key")
+        #expect(warm.memo?.reads == 2, "a missing entry is remembered as missing too")
+    }
+
+    @Test("a build's memory of the cache is its own: the next build reads a changed entry again, and never believes a forged one")
+    func theMemoryLastsOneBuild() throws {
+        let cache = folder + "/cache"
+        let writer = ProgramCache(directory: cache, secret: secret).remembering()
+        writer.store(Self.forgedProgram, key: "k")
+        #expect(writer.load("k") == Self.forgedProgram)
+        #expect(writer.memo?.reads == 0, "what the build wrote is known without reading it back")
+        ProgramCache(directory: cache, secret: Self.randomSecret()).store(CachedProgram(compile: CompileOutcome(succeeded: false)), key: "k")
+        #expect(ProgramCache(directory: cache, secret: secret).remembering().load("k") == nil,
+                "an entry signed with another key is not believed by a new build")
     }
 
     @Test func proseThatMovesTheCodeRunsNothingAndMapsToTheNewLines() throws {

@@ -13,12 +13,15 @@ import Foundation
 /// a temporary file and a rename; it repeats its key and carries an HMAC-SHA256 of that key and its payload under
 /// the user's secret (`CacheSecretStore`, kept outside the repository), so a damaged, half-written or foreign
 /// entry — committed, copied from another machine or user, or written in the old unsigned format — is detected,
-/// removed and ignored, never believed. A cache without a secret (as the CLI describes it, before
+/// removed and ignored, never believed. A signed cache remembers, for its build, each entry it read or wrote
+/// (`ProgramCacheMemo`), so merge planning, the compile and the run read an entry from disk once. A cache without a secret (as the CLI describes it, before
 /// `ToolchainBuilder` gives it the user's) believes nothing and keeps nothing.
 public struct ProgramCache: Sendable, Hashable {
     public var directory: String
     /// What entries are signed with; `nil` until `ToolchainBuilder` reads the user's.
     var secret: CacheSecret?
+    /// The entries this build read or wrote; `nil` for a cache that reads the disk every time.
+    var memo: ProgramCacheMemo?
 
     public init(directory: String) {
         self.directory = directory
@@ -33,7 +36,23 @@ public struct ProgramCache: Sendable, Hashable {
     /// symbolic link (a committed `.docent-cache` link would have docent write wherever it leads) or not a folder.
     func signed(with secret: CacheSecret) throws -> ProgramCache {
         try checkFolder()
-        return ProgramCache(directory: directory, secret: secret)
+        return ProgramCache(directory: directory, secret: secret).remembering()
+    }
+
+    /// This cache, remembering from now on each entry it reads or writes (a fresh memory, for one build).
+    func remembering() -> ProgramCache {
+        var copy = self
+        copy.memo = ProgramCacheMemo()
+        return copy
+    }
+
+    public static func == (lhs: ProgramCache, rhs: ProgramCache) -> Bool {
+        lhs.directory == rhs.directory && lhs.secret == rhs.secret
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(directory)
+        hasher.combine(secret)
     }
 
     /// Throws a located error when `directory` is there but is a symbolic link or not a folder.
@@ -67,6 +86,12 @@ public struct ProgramCache: Sendable, Hashable {
     /// The entry for `key`, read without following a link (an entry that is a link, or not a regular file, is
     /// removed like a damaged one).
     func load(_ key: String) -> CachedProgram? {
+        guard let memo else { return read(key) }
+        return memo.entry(key) { read(key) }
+    }
+
+    /// The entry for `key` as the disk holds it, checked and decoded; a damaged or forged one is removed.
+    private func read(_ key: String) -> CachedProgram? {
         guard let secret, let folder = openFolder() else { return nil }
         defer { close(folder) }
         let name = "\(key).json"
@@ -96,7 +121,9 @@ public struct ProgramCache: Sendable, Hashable {
         guard descriptor >= 0 else { return }
         let written = (try? NoFollowFiles.writeAll(data, to: descriptor, path: "\(directory)/\(temporary)")) != nil
         close(descriptor)
-        if !written || renameat(folder, temporary, folder, "\(key).json") != 0 { _ = unlinkat(folder, temporary, 0) }
+        let renamed = written && renameat(folder, temporary, folder, "\(key).json") == 0
+        if !renamed { _ = unlinkat(folder, temporary, 0) }
+        memo?.stored(program, key: key, written: renamed)
     }
 
     /// The cache folder, opened without following a link; `nil` when it is not there or is not a real folder.
