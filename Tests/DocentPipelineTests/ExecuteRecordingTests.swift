@@ -135,22 +135,10 @@ import Testing
         var article = ExecuteArticle()
         for snippet in snippets { article.add(snippet) }
         for merges in [false, true] {
-            let runs = try Self.run(article, merges: merges)
+            let runs = try article.runs(merges: merges)
             #expect(runs.map(\.outcome) == Array(repeating: .completed, count: snippets.count), "\(name)")
             #expect(runs.map(\.output).joined() == plain, "\(name), merged: \(merges)")
         }
-    }
-
-    /// The snippets' output, one program linked apart or merged with nothing else.
-    private static func run(_ article: ExecuteArticle, merges: Bool) throws -> [SnippetRun] {
-        var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
-        environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
-        environment.merges = merges
-        let prepared = try ToolchainBuilder(environment: environment).prepared(supportModule: nil, sources: [])
-        let job = article.job()
-        let batch = try prepared.merging([job], workers: 1)
-        defer { batch.finish() }
-        return try batch.runs(job)
     }
 
     /// What the snippets, one after another in one `main.swift`, print compiled with plain `swiftc`.

@@ -67,7 +67,25 @@ extension ToolchainBuilder {
 
 /// A toolchain with a module cache shared by all the tests of a process (so the runtime is built once).
 func executeTestRunner() -> ToolchainBuilder {
+    ToolchainBuilder(environment: executeTestEnvironment())
+}
+
+/// The environment of `executeTestRunner()`: the process's, with the tests' shared module cache.
+func executeTestEnvironment() -> ExecutionEnvironment {
     var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
     environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
-    return ToolchainBuilder(environment: environment)
+    return environment
+}
+
+extension ExecuteArticle {
+    /// The snippets' runs, the article's program linked apart (`merges: false`) or merged with nothing else.
+    func runs(merges: Bool) throws -> [SnippetRun] {
+        var environment = executeTestEnvironment()
+        environment.merges = merges
+        let prepared = try ToolchainBuilder(environment: environment).prepared(supportModule: nil, sources: [])
+        let articleJob = job()
+        let batch = try prepared.merging([articleJob], workers: 1)
+        defer { batch.finish() }
+        return try batch.runs(articleJob)
+    }
 }

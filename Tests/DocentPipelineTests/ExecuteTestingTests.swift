@@ -44,24 +44,13 @@ import Testing
         return article
     }
 
-    private static func run(_ article: ExecuteArticle, merges: Bool) throws -> [SnippetRun] {
-        var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
-        environment.cacheDirectory = FileManager().temporaryDirectory.appendingPathComponent("docent-test-cache").path
-        environment.merges = merges
-        let prepared = try ToolchainBuilder(environment: environment).prepared(supportModule: nil, sources: [])
-        let job = article.job()
-        let batch = try prepared.merging([job], workers: 1)
-        defer { batch.finish() }
-        return try batch.runs(job)
-    }
-
     @Test func eachTestIsCheckedAtItsLineWithItsValuesAndOneThatNeverRanFails() throws {
         let article = Self.article()
         let lines = (addition: article.line(of: "@Test func addition"), zero: article.line(of: "@Test func zero"),
                      expect: article.line(of: "#expect(add(2, 3)"), traps: article.line(of: "@Test func traps"))
         var results: [[SnippetResult.Failure]] = []
         for merges in [false, true] {
-            let runs = try Self.run(article, merges: merges)
+            let runs = try article.runs(merges: merges)
             #expect(runs[0].output == "2\n", "what a test prints is no snippet's output")
             #expect(runs[0].tests.map(\.line).sorted() == [lines.addition, lines.zero])
             let checked = zip(article.snippets, runs).map { ResultChecker().check($0, $1) }
@@ -80,7 +69,7 @@ import Testing
         var article = ExecuteArticle()
         article.add("import Testing\n@Test func one() { #expect(1 + 1 == 2) }\n@Test(arguments: [1, 2]) func positive(n: Int) { #expect(n > 0) }")
         article = Self.declaringTests(article)
-        let runs = try Self.run(article, merges: true)
+        let runs = try article.runs(merges: true)
         #expect(runs[0].tests.count == 2)
         #expect(ResultChecker().check(article.snippets[0], runs[0]).status == .passed)
     }
