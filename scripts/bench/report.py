@@ -261,7 +261,8 @@ class Report:
                  "`docent build --content <copy of content> --templates templates`; the cache is the warm row's "
                  f"own (`--cache`). The prose edit appends one new sentence to `{f['prose.article']}` "
                  "(hyperfine `--prepare`) before each run. Compiler runs are the compiles and links one `--verbose` "
-                 "run counts (a logging `SWIFTC` cannot see them: the compiler runs in the sandbox): after a prose edit **{f['compiles.prose_edit']}**; a cold build makes "
+                 "run counts (a logging `SWIFTC` cannot see them: the compiler runs in the sandbox): after a prose "
+                 f"edit **{f['compiles.prose_edit']}**; a cold build makes "
                  f"{f['compiles.build_cold']}.", "")
         self.table("build", "docent build --no-cache")
 
