@@ -2,6 +2,7 @@ import DocentCore
 import Foundation
 import Synchronization
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// The result cache's key: made once, 32 bytes, mode 0600, never replaced by a second maker, and replaced when the

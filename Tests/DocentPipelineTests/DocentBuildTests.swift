@@ -1,10 +1,10 @@
 import DocentCore
 import Foundation
 import Testing
-@testable import DocentPipeline
+@testable import DocentExecute
 
 /// Docent's build identity names its execution code: the digest made at build time is the digest of the files of
-/// `Sources/DocentPipeline/Execute` and `Sources/PlaygroundRuntime` as they are, so editing any of them gives
+/// `Sources/DocentExecute` and `Sources/PlaygroundRuntime` as they are, so editing any of them gives
 /// another identity, and with it other cache keys (`ExecuteCacheTests` shows a changed identity runs again).
 @Suite struct DocentBuildTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -27,7 +27,7 @@ import Testing
     @Test func theIdentityIsTheDigestOfTheExecutionCodeAsItIsOnDisk() throws {
         var message: [UInt8] = []
         var count = 0
-        for folder in ["Sources/DocentPipeline/Execute", "Sources/PlaygroundRuntime"] {
+        for folder in ["Sources/DocentExecute", "Sources/PlaygroundRuntime"] {
             for path in try Self.swiftFiles(in: folder) {
                 let bytes = [UInt8](try Data(contentsOf: Self.packageRoot.appendingPathComponent(path)))
                 message += Array(path.utf8) + [0] + Array(String(bytes.count).utf8) + [0] + bytes
@@ -36,7 +36,7 @@ import Testing
         }
         #expect(count > 60, "the execution code is the Execute stage and the runtime: \(count) files found")
         #expect(EmbeddedFiles.executionCode == SHA256.hex(message))
-        #expect(DocentBuild.identity == "\(Pipeline.version)+\(SHA256.hex(message).prefix(16))")
+        #expect(DocentBuild.identity == "\(DocentBuild.version)+\(SHA256.hex(message).prefix(16))")
     }
 
     @Test func everyPlanIsKeyedOnTheIdentity() {

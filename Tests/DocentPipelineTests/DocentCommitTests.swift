@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DocentPipeline
+@testable import DocentExecute
 
 /// Issue 33: `docent --version` names the commit docent was built from, from `.git` or, in a `git archive` tarball
 /// (no `.git`), from `.docent-commit`, which git fills in on export.
@@ -23,7 +23,7 @@ import Testing
     @Test("the version line names the version, a 12-digit commit (or unknown) and the execution code")
     func versionLine() {
         let line = DocentBuild.versionLine
-        #expect(line.hasPrefix("\(Pipeline.version) (commit "), "\(line)")
+        #expect(line.hasPrefix("\(DocentBuild.version) (commit "), "\(line)")
         #expect(DocentBuild.commit.isEmpty || (DocentBuild.commit.count == 40 && DocentBuild.commit.allSatisfy(\.isHexDigit)))
         #expect(line.hasSuffix(", execution code \(EmbeddedFiles.executionCode.prefix(16)))"), "\(line)")
     }

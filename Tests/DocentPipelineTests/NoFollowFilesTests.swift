@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Docent's file work where links may have been planted (the package's work folder, the result cache): nothing is

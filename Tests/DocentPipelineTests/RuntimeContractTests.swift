@@ -2,6 +2,7 @@ import DocentCore
 import DocentSwift
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 @testable import PlaygroundRuntime
 
@@ -28,7 +29,7 @@ import Testing
     @Test func everyModuleCompilesTheRuntimesOwnContractFile() throws {
         let original = "\(Self.runtimeFolder)/RuntimeContract.swift"
         #expect(RuntimeSource.files.contains { $0.name == "RuntimeContract.swift" })
-        for link in ["DocentPipeline/Execute/RuntimeContract.swift", "DocentSwift/RuntimeContract.swift"] {
+        for link in ["DocentExecute/RuntimeContract.swift", "DocentSwift/RuntimeContract.swift"] {
             let path = "\(Self.sources)/\(link)"
             let attributes = try FileManager().attributesOfItem(atPath: path)
             #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink, "\(link) must link to \(original)")
@@ -57,16 +58,16 @@ import Testing
     @Test func theRecordKindsAreSpelledAsTheFormatSays() {
         let names = PlaygroundRuntime.RuntimeContract.RecordKind.allCases.map { "\($0.name)" }
         #expect(names == ["snippet", "value", "truncated", "trap", "end", "test"])
-        for kind in DocentPipeline.RuntimeContract.RecordKind.allCases {
-            #expect(DocentPipeline.RuntimeContract.RecordKind(name: "\(kind.name)") == kind)
+        for kind in DocentExecute.RuntimeContract.RecordKind.allCases {
+            #expect(DocentExecute.RuntimeContract.RecordKind(name: "\(kind.name)") == kind)
         }
-        #expect(DocentPipeline.RuntimeContract.RecordKind(name: "snippets") == nil)
-        #expect(DocentPipeline.RuntimeContract.RecordKind(name: "") == nil)
+        #expect(DocentExecute.RuntimeContract.RecordKind(name: "snippets") == nil)
+        #expect(DocentExecute.RuntimeContract.RecordKind(name: "") == nil)
     }
 
     @Test func theEntryPointsDocentCallsExistAndAreReserved() throws {
         let entryPoints = try String(contentsOfFile: "\(Self.runtimeFolder)/PlaygroundEntryPoints.swift", encoding: .utf8)
-        let contract = DocentPipeline.RuntimeContract.self
+        let contract = DocentExecute.RuntimeContract.self
         let declared = entryPoints.split(separator: "\n").filter { $0.hasPrefix("public func ") }
             .map { String($0.dropFirst("public func ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
         #expect(declared.count == 10)

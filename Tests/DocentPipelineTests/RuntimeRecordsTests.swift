@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 @testable import PlaygroundRuntime
 

@@ -9,11 +9,11 @@ import Foundation
 /// ```swift
 /// let run = try ManifestChecker(compiler: compiler).check(snippet, under: scratchFolder)   // .completed, or .compileFailed with errors
 /// ```
-struct ManifestChecker: Sendable {
+package struct ManifestChecker: Sendable {
     var compiler: SwiftCompiler
 
     /// Whether docent checks the block: a whole manifest, shown as a package manifest listing.
-    static func isCheckable(_ snippet: Snippet) -> Bool {
+    package static func isCheckable(_ snippet: Snippet) -> Bool {
         snippet.listing == .manifest && snippet.lines.contains { line in
             line.code.contains("Package(") && line.code.contains("let ") && line.code.contains("package")
         }

@@ -48,7 +48,7 @@ struct PackageTree: Sendable, Hashable {
                 let kind: Entry.Kind
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if FileManager().fileExists(atPath: "\(absolute)/\(SiteWriter.marker)") { continue }
+                    if FileManager().fileExists(atPath: "\(absolute)/\(SiteMarker.fileName)") { continue }
                     kind = .folder
                     pending.append(path)
                 case S_IFREG:

@@ -2,12 +2,12 @@ import Foundation
 
 /// A path resolved as the kernel would: `real` follows every link and `..` physically, as far as the path exists
 /// (the rest appended as written).
-struct ResolvedPath: Sendable, Hashable {
-    var real: String
+package struct ResolvedPath: Sendable, Hashable {
+    package var real: String
     /// The target of a link on the way that leads nowhere, if one does.
-    var danglingLink: String?
+    package var danglingLink: String?
 
-    static func resolve(_ path: String, from directory: String) -> ResolvedPath {
+    package static func resolve(_ path: String, from directory: String) -> ResolvedPath {
         let absolute = path.hasPrefix("/") ? path : directory + "/" + path
         let components = absolute.split(separator: "/").map(String.init)
         // The longest prefix that exists, as the kernel reads it (so `link/..` is the link target's parent).
@@ -34,7 +34,7 @@ struct ResolvedPath: Sendable, Hashable {
     }
 
     /// `path` made absolute from `directory` with `.` and `..` taken as written, no link followed.
-    static func lexical(_ path: String, from directory: String) -> String {
+    package static func lexical(_ path: String, from directory: String) -> String {
         let absolute = path.hasPrefix("/") ? path : directory + "/" + path
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") {
@@ -47,13 +47,13 @@ struct ResolvedPath: Sendable, Hashable {
         return "/" + parts.joined(separator: "/")
     }
 
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }
 
     /// Whether `path` is `folder` or lies below it (both absolute, without `.` or `..`).
-    static func contains(_ folder: String, _ path: String) -> Bool {
+    package static func contains(_ folder: String, _ path: String) -> Bool {
         path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 

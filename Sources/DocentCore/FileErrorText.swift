@@ -6,8 +6,8 @@ import Foundation
 /// ```swift
 /// catch { throw Diagnostic.error(at: location, "could not update the article: \(FileErrorText.describe(error))") }
 /// ```
-enum FileErrorText {
-    static func describe(_ error: any Error) -> String {
+package enum FileErrorText {
+    package static func describe(_ error: any Error) -> String {
         let error = error as NSError
         let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
         let code = posixCode(of: error)

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 import Foundation
 
 /// Where the documented package is: `--package` (relative to the working folder) or else site.yml's `package:`

@@ -9,8 +9,8 @@ import DocentCore
 /// PackageImports.defaults(packageModules: ["OrderedCollections", "Collections"], snippets: records)
 /// // ["OrderedCollections"] when a block of the article says `import OrderedCollections`
 /// ```
-enum PackageImports {
-    static func defaults(packageModules: [String], snippets: [SnippetRecord]) -> [String] {
+package enum PackageImports {
+    package static func defaults(packageModules: [String], snippets: [SnippetRecord]) -> [String] {
         let named = Set(snippets.flatMap { record in record.snippet.lines.compactMap { importedModule(in: $0.code) } })
         let chosen = packageModules.filter(named.contains)
         return chosen.isEmpty ? packageModules : chosen
@@ -18,7 +18,7 @@ enum PackageImports {
 
     /// Adds `--import`'s modules after those of either list (the defaults, or `imports:` when set), each once, and
     /// under `--testable` marks the package's modules `@testable` (``ProgramSourceBuilder`` writes them so).
-    static func apply(_ choices: PackageChoices, packageModules: [String], defaults: inout [String], settings: inout [String]?) {
+    package static func apply(_ choices: PackageChoices, packageModules: [String], defaults: inout [String], settings: inout [String]?) {
         func adjusted(_ list: [String]) -> [String] {
             var result = list
             for module in choices.imports where !result.contains(module) && !result.contains(testable + module) { result.append(module) }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Maps what happened to a program — compiler errors at program lines, or a run's records and output — back to
 /// the article's snippets and Markdown lines.
-struct OutcomeMapper: Sendable {
+package struct OutcomeMapper: Sendable {
     var articlePath: String
     var snippets: [Snippet]
     var settings: ExecutionSettings
@@ -281,7 +281,7 @@ struct OutcomeMapper: Sendable {
         + "`while Date() < end`, `asyncAfter(wallDeadline:)`) never ends; wait for a duration instead "
         + "(`Thread.sleep`, `Task.sleep`, `asyncAfter(deadline:)`, a `Timer`), which run on real time"
 
-    static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

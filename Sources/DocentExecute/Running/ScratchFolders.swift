@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 /// The scratch folders articles are compiled and run in: one per article run, under the temporary folder, made

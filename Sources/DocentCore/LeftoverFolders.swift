@@ -3,17 +3,17 @@ import Foundation
 /// Folders docent makes for a while (a build's staging folder, an article's scratch folder) carry the id of the
 /// process that made them; a later run removes those whose maker is gone, so a killed build leaves nothing behind
 /// for long, and a folder another running docent is using is never touched.
-enum LeftoverFolders {
-    static let ownerFile = ".docent-owner"
+package enum LeftoverFolders {
+    package static let ownerFile = ".docent-owner"
 
     /// Marks `folder` as made by this process.
-    static func claim(_ folder: String) {
+    package static func claim(_ folder: String) {
         try? Data(String(getpid()).utf8).write(to: URL(fileURLWithPath: folder + "/" + ownerFile))
     }
 
     /// Removes the folders in `parent` whose names start with `prefix` and whose maker no longer runs.
     /// A folder without an owner file is left alone unless it is older than a minute (its maker may be starting).
-    static func removeAbandoned(in parent: String, prefix: String) {
+    package static func removeAbandoned(in parent: String, prefix: String) {
         let files = FileManager()
         for name in (try? files.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(prefix) {
             let folder = parent + "/" + name

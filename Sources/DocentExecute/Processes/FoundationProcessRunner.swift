@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 /// Runs programs with Foundation's `Process`; on time-out it kills the program's whole process group.

@@ -1,6 +1,6 @@
 /// Which docent this is, as far as an article's results depend on it: the version, and a digest of the code that
 /// builds, sandboxes and runs article programs (`EmbeddedFiles.executionCode`, made at build time from
-/// `Sources/DocentPipeline/Execute` and `Sources/PlaygroundRuntime`).
+/// `Sources/DocentExecute` and `Sources/PlaygroundRuntime`).
 ///
 /// ```swift
 /// PlanContext(settings: settings, fingerprints: fingerprints, supportModule: nil).docentVersion == DocentBuild.identity
@@ -8,8 +8,11 @@
 /// Every cache key of a program's compile or run holds it, so a result made by a docent whose execution code was
 /// different, older or newer, is never reused, whatever its version number says.
 public enum DocentBuild {
+    /// Docent's version (`Pipeline.version` is this).
+    public static let version = "0.1.0"
+
     /// `0.1.0+<the first 16 hex digits of the execution code's digest>`.
-    public static let identity = "\(Pipeline.version)+\(EmbeddedFiles.executionCode.prefix(16))"
+    public static let identity = "\(version)+\(EmbeddedFiles.executionCode.prefix(16))"
 }
 
 extension DocentBuild {
@@ -20,7 +23,7 @@ extension DocentBuild {
     /// What `docent --version` prints: `0.1.0 (commit 0123456789ab, execution code 89abcdef01234567)`, or
     /// `(commit unknown, …)` for a build from sources without either.
     public static var versionLine: String {
-        "\(Pipeline.version) (commit \(commit.isEmpty ? "unknown" : String(commit.prefix(12)))"
+        "\(version) (commit \(commit.isEmpty ? "unknown" : String(commit.prefix(12)))"
             + ", execution code \(EmbeddedFiles.executionCode.prefix(16)))"
     }
 }
