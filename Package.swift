@@ -110,10 +110,13 @@ let package = Package(
         .target(name: "DocentTestSupport", path: "Tests/DocentTestSupport"),
         .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentExecute", "DocentCore", "PlaygroundRuntime", "DocentTestSupport"],
                     resources: [.copy("Fixtures")]),
+        // DocentExecute's own suites, in folders mirroring its sources; the Execute suites that run articles through
+        // the pipeline's test support (ExecuteArticle) are still in DocentPipelineTests.
+        .testTarget(name: "DocentExecuteTests", dependencies: ["DocentExecute", "DocentCore", "DocentSwift", "PlaygroundRuntime"]),
         .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime", "DocentTestSupport"]),
         .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift", "DocentTestSupport"]),
-        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentCore"]),
+        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentExecute", "DocentCore"]),
     ]
 )

@@ -1,6 +1,5 @@
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// Known answers from RFC 4231 (HMAC-SHA256 test cases 1 to 7; case 5's code is truncated to 128 bits there).
 @Suite struct HMACTests {

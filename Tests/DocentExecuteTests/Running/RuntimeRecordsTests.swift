@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 @testable import PlaygroundRuntime
 
 /// `RuntimeRecords` read from what the runtime really writes: a `DocentRecorder` writing to a file, and the crash

@@ -3,7 +3,6 @@ import DocentSwift
 import Foundation
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 @testable import PlaygroundRuntime
 
 /// The constants and files the pipeline and the playground runtime must agree on. Both modules compile their own

@@ -2,7 +2,6 @@ import DocentCore
 import Foundation
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// Docent's file work where links may have been planted (the package's work folder, the result cache): nothing is
 /// written, chowned or read through a link it did not make, and a package's links are copied only when they stay

@@ -1,6 +1,5 @@
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// Known answers from FIPS 180-4's examples, and a message that crosses a block boundary.
 @Suite struct SHA256Tests {

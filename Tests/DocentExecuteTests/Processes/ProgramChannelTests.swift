@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// Docent's side of a program's channel, fed by hand: what it measures, what it keeps, and what it refuses.
 @Suite struct ProgramChannelTests {

@@ -1,5 +1,4 @@
 @testable import DocentExecute
-@testable import DocentPipeline
 import Foundation
 import Testing
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// An interruption stops everything, including what another thread reports after it: a scratch folder made by a
 /// fallback already under way is removed at once, never left behind when docent exits.

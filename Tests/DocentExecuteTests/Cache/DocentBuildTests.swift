@@ -8,7 +8,7 @@ import Testing
 /// another identity, and with it other cache keys (`ExecuteCacheTests` shows a changed identity runs again).
 @Suite struct DocentBuildTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The Swift files of `folder`, relative to the package and in byte order, as the build-tool plugin lists them
     /// (regular files only: a link such as Execute's `RuntimeContract.swift` is digested where it lives).

@@ -3,7 +3,6 @@ import Foundation
 import Synchronization
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// The result cache's key: made once, 32 bytes, mode 0600, never replaced by a second maker, and replaced when the
 /// file there cannot be trusted.

@@ -1,7 +1,6 @@
 import DocentCore
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// What the manifest check reads of a block before compiling anything: whether it is a whole manifest, its tools
 /// version, and placeholders.
