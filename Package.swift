@@ -40,20 +40,33 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The Execute stage's work, a folder per concern: planning, merging, the per-article fallback, running, the
+        // sandbox, processes, the result cache, the toolchain and the documented package's build.
+        .target(
+            name: "DocentExecute",
+            dependencies: [
+                "DocentCore",
+                "DocentMarkdown",
+                "DocentSwift",
+            ],
+            // The playground runtime's source (Sources/PlaygroundRuntime, which `docent` compiles itself, once per
+            // toolchain), embedded whole by EmbedFilesPlugin, with the digest of the execution code and the commit.
+            plugins: ["EmbedFilesPlugin"]
+        ),
         // Load → Parse → Extract → Execute → Weave → Render → Write.
         .target(
             name: "DocentPipeline",
             dependencies: [
                 "DocentCore",
+                "DocentExecute",
                 "DocentMarkdown",
                 "DocentSwift",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
-            // The built-in theme (templates/) and the playground runtime's source (Sources/PlaygroundRuntime, which
-            // `docent` compiles itself, once per toolchain), embedded whole by EmbedFilesPlugin: a new file in either
-            // folder is embedded with no list to edit.
+            // The built-in theme (templates/), embedded whole by EmbedFilesPlugin: a new file is embedded with no
+            // list to edit.
             plugins: ["EmbedFilesPlugin"]
         ),
         // `docent serve`: the preview server (Hummingbird), change watching, rebuilds and live reload.
@@ -61,6 +74,7 @@ let package = Package(
             name: "DocentServe",
             dependencies: [
                 "DocentCore",
+                "DocentExecute",
                 "DocentPipeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -73,6 +87,7 @@ let package = Package(
             name: "DocentCLI",
             dependencies: [
                 "DocentCore",
+                "DocentExecute",
                 "DocentPipeline",
                 "DocentServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -81,7 +96,8 @@ let package = Package(
         ),
         .executableTarget(name: "docent", dependencies: ["DocentCLI"]),
 
-        // Embeds the files of whole folders into DocentPipeline (see the plugin for which folders), as generated lists.
+        // Embeds the files of whole folders into DocentPipeline and DocentExecute (see the plugin for which folders),
+        // as generated lists.
         .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         .executableTarget(name: "EmbedFiles", path: "Plugins/EmbedFiles"),
 
@@ -92,12 +108,15 @@ let package = Package(
         .testTarget(name: "DocentMarkdownTests", dependencies: ["DocentMarkdown"], resources: [.copy("Fixtures")]),
         // Helpers more than one test target uses (a seeded random number generator).
         .target(name: "DocentTestSupport", path: "Tests/DocentTestSupport"),
-        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentCore", "PlaygroundRuntime", "DocentTestSupport"],
+        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentExecute", "DocentCore", "PlaygroundRuntime", "DocentTestSupport"],
                     resources: [.copy("Fixtures")]),
+        // DocentExecute's own suites, in folders mirroring its sources; the Execute suites that run articles through
+        // the pipeline's test support (ExecuteArticle) are still in DocentPipelineTests.
+        .testTarget(name: "DocentExecuteTests", dependencies: ["DocentExecute", "DocentCore", "DocentSwift", "PlaygroundRuntime"]),
         .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime", "DocentTestSupport"]),
         .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift", "DocentTestSupport"]),
-        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentCore"]),
+        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentExecute", "DocentCore"]),
     ]
 )

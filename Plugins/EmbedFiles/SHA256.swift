@@ -1,1 +1,1 @@
-../../Sources/DocentPipeline/Execute/Run/SHA256.swift
+../../Sources/DocentExecute/Cache/SHA256.swift

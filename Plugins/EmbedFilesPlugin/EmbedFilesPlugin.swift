@@ -1,34 +1,40 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the folders docent carries inside itself (the built-in theme and the playground runtime's source) into
-/// the target it is applied to, as the generated `EmbeddedFiles` lists: adding a file to one of the folders is all
-/// it takes to embed it. It also names the code that decides how an article's programs are built and run (the
-/// Execute stage and the runtime) by a digest of its files, `EmbeddedFiles.executionCode`, which keys the caches.
+/// Embeds the folders docent carries inside itself into the target that uses each (the built-in theme into
+/// DocentPipeline, the playground runtime's source into DocentExecute), as the generated `EmbeddedFiles` lists:
+/// adding a file to one of the folders is all it takes to embed it. Into DocentExecute it also writes the digest of
+/// the code that decides how an article's programs are built and run (DocentExecute and the runtime),
+/// `EmbeddedFiles.executionCode`, which keys the caches, and the commit.
 @main
 struct EmbedFilesPlugin: BuildToolPlugin {
-    /// One embedded folder: the name of its list in `EmbeddedFiles`, its path in the package, and which of its
-    /// files are embedded (by name suffix; `nil` for all but hidden ones).
+    /// One embedded folder: the target it is embedded into, the name of its list in `EmbeddedFiles`, its path in
+    /// the package, and which of its files are embedded (by name suffix; `nil` for all but hidden ones).
     struct Folder {
+        var target: String
         var list: String
         var path: String
         var suffix: String?
     }
 
     static let folders = [
-        Folder(list: "theme", path: "templates", suffix: nil),
-        Folder(list: "runtime", path: "Sources/PlaygroundRuntime", suffix: ".swift"),
+        Folder(target: "DocentPipeline", list: "theme", path: "templates", suffix: nil),
+        Folder(target: "DocentExecute", list: "runtime", path: "Sources/PlaygroundRuntime", suffix: ".swift"),
     ]
+
+    /// The target that holds docent's build identity (`DocentBuild`): it gets `executionCode` and `commit`.
+    static let identityTarget = "DocentExecute"
 
     /// The folders whose Swift files `EmbeddedFiles.executionCode` digests: what builds, sandboxes and runs an
     /// article's programs and reads what they did. A result cached by a docent whose code here differed is not reused.
-    static let executionCode = ["Sources/DocentPipeline/Execute", "Sources/PlaygroundRuntime"]
+    static let executionCode = ["Sources/DocentExecute", "Sources/PlaygroundRuntime"]
 
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedFiles.swift")
         var arguments = [output.path]
         var inputs: [URL] = []
-        for folder in Self.folders {
+        let folders = Self.folders.filter { $0.target == target.name }
+        for folder in folders {
             let root = context.package.directoryURL.appendingPathComponent(folder.path)
             arguments += ["--list", folder.list]
             for relative in try Self.files(under: root, suffix: folder.suffix) {
@@ -37,17 +43,19 @@ struct EmbedFilesPlugin: BuildToolPlugin {
                 inputs.append(file)
             }
         }
-        arguments += ["--digest", "executionCode"]
-        for folder in Self.executionCode {
-            let root = context.package.directoryURL.appendingPathComponent(folder)
-            for relative in try Self.files(under: root, suffix: ".swift") {
-                let file = root.appendingPathComponent(relative)
-                arguments += ["\(folder)/\(relative)", file.path]
-                inputs.append(file)
+        if target.name == Self.identityTarget {
+            arguments += ["--digest", "executionCode"]
+            for folder in Self.executionCode {
+                let root = context.package.directoryURL.appendingPathComponent(folder)
+                for relative in try Self.files(under: root, suffix: ".swift") {
+                    let file = root.appendingPathComponent(relative)
+                    arguments += ["\(folder)/\(relative)", file.path]
+                    inputs.append(file)
+                }
             }
+            arguments += ["--value", "commit", Self.commit(of: context.package.directoryURL)]
         }
-        arguments += ["--value", "commit", Self.commit(of: context.package.directoryURL)]
-        return [.buildCommand(displayName: "Embedding \(Self.folders.map(\.path).joined(separator: " and "))",
+        return [.buildCommand(displayName: "Embedding \(folders.map(\.path).joined(separator: " and ")) into \(target.name)",
                               executable: try context.tool(named: "EmbedFiles").url, arguments: arguments,
                               inputFiles: inputs, outputFiles: [output])]
     }

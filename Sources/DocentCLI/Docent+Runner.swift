@@ -1,3 +1,5 @@
+import DocentCore
+import DocentExecute
 import DocentPipeline
 import Foundation
 

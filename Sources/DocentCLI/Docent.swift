@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocentCore
+import DocentExecute
 import DocentPipeline
 
 /// The `docent` command: turns a folder of Markdown tutorials into a static site whose code is checked.

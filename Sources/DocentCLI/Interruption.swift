@@ -1,3 +1,4 @@
+import DocentExecute
 import DocentPipeline
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocentExecute
 import DocentPipeline
 
 /// `--import`, `--traits`, `--all-traits` and `--testable`: what examples import and how the documented package is

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocentCore
 import DocentPipeline
 
 /// A subcommand that says everything through the reporter `Docent.run(arguments:reporter:)` was given, so a caller

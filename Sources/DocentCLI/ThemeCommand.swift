@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocentCore
 import DocentPipeline
 
 /// `docent theme`: the built-in theme's subcommands.

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 import Foundation
 import SystemPackage
 

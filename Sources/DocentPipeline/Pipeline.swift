@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 import Foundation
 
 /// The only place that sequences the stages: Load → Parse → Extract → Execute → Check → Weave → Render → Write.
@@ -11,7 +12,7 @@ import Foundation
 /// Every stage is a value with one entry point; the pipeline reports `[i/n] step` as each begins and passes one
 /// record per article (`ArticleRecord`) from stage to stage.
 public struct Pipeline: Sendable {
-    public static let version = "0.1.0"
+    public static let version = DocentBuild.version
 
     /// The pipeline's steps, in order; `build` takes them all, `test` those up to Check.
     enum Step: String, CaseIterable {

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 
 /// What `docent test` reads and which snippets it reports.
 public struct TestConfiguration: Sendable {

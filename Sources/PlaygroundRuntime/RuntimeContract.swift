@@ -1,5 +1,5 @@
 // The one definition of what crosses the boundary between Docent and an article program. This file is compiled
-// into three modules: the playground runtime (this target, and docent's embedded copy of it), DocentPipeline and
+// into three modules: the playground runtime (this target, and docent's embedded copy of it), DocentExecute and
 // DocentSwift (each through a symbolic link to this file), so both sides of the boundary read the same constants.
 // It is internal everywhere: an article program, which imports the runtime, never sees it. Keep it free of imports.
 

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// The compiler and the linker run in the sandbox. A program that plants linker options in the autolink section

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Declaration listings through the pipeline: marked by Extract, left out of every program, skipped as

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// The cache of programs' outcomes is never stale: every input of the key, changed alone, runs the program again;

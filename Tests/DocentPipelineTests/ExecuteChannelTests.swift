@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Issue 36: a program cannot forge its own verdict. Records and output reach Docent through its channel, read while

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Compiles and runs real articles: values, output, compile errors, traps, limits, the frozen clock and the

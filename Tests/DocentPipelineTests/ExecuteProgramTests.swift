@@ -2,6 +2,7 @@ import DocentCore
 import DocentSwift
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Building an article's programs from its snippets (no compiler needed).

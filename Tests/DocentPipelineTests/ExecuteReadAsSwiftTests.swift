@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Blocks Docent cannot run as written, compiled for real from Markdown: `@main` entry points (run with `args="…"`,

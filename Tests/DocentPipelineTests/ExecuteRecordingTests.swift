@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Recording changes nothing the program does: each fixture's snippets print, under Docent, exactly what the same

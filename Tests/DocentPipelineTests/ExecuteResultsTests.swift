@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Reading the runtime's records, the compiler's errors and trap messages, and mapping them to snippets.

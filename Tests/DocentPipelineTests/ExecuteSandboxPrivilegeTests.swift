@@ -1,6 +1,7 @@
 import DocentSwift
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Article code run by docent as root (CI is root): inside the sandbox it is not root, holds no capability, and

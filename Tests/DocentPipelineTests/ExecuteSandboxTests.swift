@@ -2,6 +2,7 @@ import DocentCore
 import DocentSwift
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Article code from a contributor, run as a hostile one would write it: it sees nothing of the project, the

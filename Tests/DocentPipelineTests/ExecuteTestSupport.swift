@@ -1,5 +1,6 @@
 import DocentCore
 import Foundation
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Builds the snippets of a made-up article, `content/x.md`, for the Execute tests.

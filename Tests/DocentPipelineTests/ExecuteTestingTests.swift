@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Swift Testing's `@Test` functions in an article run after its snippets: each test's result is checked at its

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Declaration listings against a package's public API: names from symbol graphs, the closest to one missing.

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// What docent takes from SwiftPM: the import flags of the wrapper's compile, the library products' modules, and

@@ -1,5 +1,6 @@
 import DocentCore
 import Foundation
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// The folder of snippet fixtures.

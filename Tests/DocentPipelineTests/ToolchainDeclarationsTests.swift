@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// `cannot find 'UUID' in scope` says which module the toolchain ships declares the name, and how to import it; the

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 import DocentPipeline
 import Foundation
 import Hummingbird

@@ -1,5 +1,6 @@
 import Foundation
 import DocentCore
+import DocentExecute
 
 /// Judges what a snippet did against what its author expected: the verdict the page and `docent test` show.
 ///

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 import Foundation
 
 /// The Execute stage: prepares the tools once (only when some selected article has code to compile), then compiles

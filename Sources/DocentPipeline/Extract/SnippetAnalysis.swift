@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 import DocentSwift
 
 /// What Extract and the planner take from swift-syntax's reading of one snippet (`BlockAnalysis`), in Docent's terms:

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 import Foundation
 
 /// Runs [Pagefind](https://pagefind.app) over the site, which writes `pagefind/` (the index and its search UI)

@@ -13,7 +13,7 @@ import Foundation
 /// its marker file); it refuses to replace any other folder.
 public struct SiteWriter: Sendable {
     /// The file that marks a folder as Docent's output, safe to replace.
-    public static let marker = ".docent-site"
+    public static let marker = SiteMarker.fileName
 
     private let fileSystem: any FileSystem
     private let makeToken: @Sendable () -> String

@@ -1,0 +1,151 @@
+import DocentCore
+import Foundation
+
+/// The files of a package folder as SwiftPM builds them (hidden entries such as `.build`, `.git` and `.swiftpm`,
+/// sites docent wrote (folders holding its `.docent-site` mark), and the excluded folders, left out), listed without reading them: to tell whether anything changed since the
+/// last build, and to make a copy of the package.
+///
+/// ```swift
+/// let tree = try PackageTree(scanning: "/home/me/pkg", excluding: ["/home/me/pkg/site"])
+/// if tree.hash != remembered { try tree.mirror(from: "/home/me/pkg", into: copy) }
+/// ```
+struct PackageTree: Sendable, Hashable {
+    /// One entry: its path relative to the folder, its kind, and what tells a changed file.
+    struct Entry: Sendable, Hashable {
+        enum Kind: Sendable, Hashable { case folder, file, link(String) }
+        var path: String
+        var kind: Kind
+        var size: Int
+        /// Modification time, in nanoseconds since 1970.
+        var modified: Int64
+        var executable: Bool
+        /// The permission bits (`0o777`), kept in the copy.
+        var mode: UInt32 = 0o644
+    }
+
+    /// At most this many entries: a package folder holding more is refused rather than copied.
+    static let maximumEntries = 100_000
+    /// At most this many bytes in all.
+    static let maximumBytes = 4 << 30
+
+    var entries: [Entry]
+
+    /// Lists `folder`; throws a located error naming the folder when it holds more than the limits allow.
+    init(scanning folder: String, excluding excluded: [String]) throws {
+        var entries: [Entry] = []
+        var bytes = 0
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? folder : "\(folder)/\(relative)"
+            let names = try FileManager().contentsOfDirectory(atPath: directory).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                let absolute = "\(folder)/\(path)"
+                if excluded.contains(absolute) { continue }
+                var status = stat()
+                guard lstat(absolute, &status) == 0 else { continue }
+                let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+                let kind: Entry.Kind
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if FileManager().fileExists(atPath: "\(absolute)/\(SiteMarker.fileName)") { continue }
+                    kind = .folder
+                    pending.append(path)
+                case S_IFREG:
+                    kind = .file
+                case S_IFLNK:
+                    kind = .link((try? FileManager().destinationOfSymbolicLink(atPath: absolute)) ?? "")
+                default:
+                    continue
+                }
+                // A folder's own time and size change whenever anything is added inside it, hidden files (a cache)
+                // too: its entries say what changed, so the folder itself is only a name.
+                let isFolder = kind == .folder
+                bytes += isFolder ? 0 : Int(status.st_size)
+                entries.append(Entry(path: path, kind: kind, size: isFolder ? 0 : Int(status.st_size),
+                                     modified: isFolder ? 0 : modified, executable: !isFolder && status.st_mode & S_IXUSR != 0,
+                                     mode: UInt32(status.st_mode & 0o777)))
+                if entries.count > Self.maximumEntries || bytes > Self.maximumBytes {
+                    throw DiagnosticError([.error(at: SourceLocation(path: folder),
+                        "the package folder holds more than \(Self.maximumEntries) files or \(Self.maximumBytes >> 30) GiB, more than docent copies to build it",
+                        notes: ["point --package at the folder holding Package.swift, and keep large data out of it"])])
+                }
+            }
+        }
+        self.entries = entries.sorted { $0.path < $1.path }
+    }
+
+    /// Changes when any entry is added, removed, resized or touched.
+    var hash: String {
+        var hash = StableHash()
+        for entry in entries {
+            hash.combine(entry.path)
+            hash.combine("\(entry.kind)|\(entry.size)|\(entry.modified)|\(entry.executable)|\(entry.mode)")
+        }
+        return hash.hex
+    }
+
+    /// A hash of the manifests and the pinned versions only (`Package.swift`, `Package@swift-*.swift`,
+    /// `Package.resolved`): when it is unchanged, the package's products and dependencies are too.
+    var manifestHash: String {
+        var hash = StableHash()
+        for entry in entries where !entry.path.contains("/") && entry.path.hasPrefix("Package") {
+            hash.combine(entry.path)
+            hash.combine("\(entry.size)|\(entry.modified)")
+        }
+        return hash.hex
+    }
+
+    /// Makes `copy` anew, holding exactly these entries of `folder`: files with their modes (a private file stays
+    /// private) and modification times (so SwiftPM's incremental build sees what changed), folders, and links that
+    /// lead to something inside the package (others are refused, each with an error at the link). Nothing of an
+    /// earlier copy is kept (the sandbox may have changed it), and nothing is written through a link: each file
+    /// is created new (`O_EXCL | O_NOFOLLOW`) in a folder made here, and the package's files are opened without
+    /// following links. The copy's folders are `0700` (their owner, the sandbox user once handed over, reads them).
+    func mirror(from folder: String, into copy: String) throws {
+        let links = try PackageLinks(folder: folder)
+        let refused = entries.compactMap { entry -> Diagnostic? in
+            guard case .link(let destination) = entry.kind else { return nil }
+            return links.refusal(path: entry.path, destination: destination)
+        }
+        guard refused.isEmpty else { throw DiagnosticError(refused) }
+        try NoFollowFiles.removeTree(copy)
+        try NoFollowFiles.makeFolder(copy, mode: 0o700)
+        for entry in entries {
+            let target = "\(copy)/\(entry.path)"
+            switch entry.kind {
+            case .folder:
+                try NoFollowFiles.makeFolder(target, mode: 0o700)
+            case .link(let destination):
+                guard symlink(destination, target) == 0 else { throw NoFollowFiles.failure(target) }
+            case .file:
+                try Self.copyFile("\(folder)/\(entry.path)", to: target, entry: entry)
+            }
+        }
+    }
+
+    /// One file's bytes, mode and modification time, read without following a link.
+    private static func copyFile(_ source: String, to target: String, entry: Entry) throws {
+        let input = open(source, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard input >= 0 else { throw NoFollowFiles.failure(source) }
+        defer { close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw NoFollowFiles.Failure(path: source, reason: "no longer a regular file")
+        }
+        let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw NoFollowFiles.failure(target) }
+        defer { close(output) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw NoFollowFiles.failure(source) }
+            if got == 0 { break }
+            try NoFollowFiles.writeAll(Data(buffer[0..<got]), to: output, path: target)
+        }
+        let time = timespec(tv_sec: Int(entry.modified / 1_000_000_000), tv_nsec: Int(entry.modified % 1_000_000_000))
+        var times = [time, time]
+        guard fchmod(output, mode_t(entry.mode)) == 0, futimens(output, &times) == 0 else { throw NoFollowFiles.failure(target) }
+    }
+}

@@ -1,0 +1,1 @@
+../PlaygroundRuntime/RuntimeContract.swift

@@ -1,1 +1,0 @@
-../../PlaygroundRuntime/RuntimeContract.swift

@@ -1,0 +1,44 @@
+import Testing
+@testable import DocentExecute
+
+/// Known answers from RFC 4231 (HMAC-SHA256 test cases 1 to 7; case 5's code is truncated to 128 bits there).
+@Suite struct HMACTests {
+    static func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+
+    @Test("RFC 4231 test cases", arguments: [
+        ([UInt8](repeating: 0x0b, count: 20), Array("Hi There".utf8),
+         "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"),
+        (Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
+         "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
+        ([UInt8](repeating: 0xaa, count: 20), [UInt8](repeating: 0xdd, count: 50),
+         "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"),
+        (Array(1...25), [UInt8](repeating: 0xcd, count: 50),
+         "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"),
+        ([UInt8](repeating: 0xaa, count: 131), Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+         "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"),
+        ([UInt8](repeating: 0xaa, count: 131),
+         Array(("This is a test using a larger than block-size key and a larger than block-size data. The key needs to be "
+                + "hashed before being used by the HMAC algorithm.").utf8),
+         "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2"),
+    ] as [([UInt8], [UInt8], String)])
+    func knownAnswers(key: [UInt8], message: [UInt8], code: String) {
+        #expect(Self.hex(HMAC.sha256(key: key, message: message)) == code)
+    }
+
+    @Test func truncatedKnownAnswer() {
+        let code = HMAC.sha256(key: [UInt8](repeating: 0x0c, count: 20), message: Array("Test With Truncation".utf8))
+        #expect(Self.hex(Array(code.prefix(16))) == "a3b6167473100ee06e0c796c2955552b")
+    }
+
+    @Test func equalComparesEveryByte() {
+        let code = HMAC.sha256(key: Array("k".utf8), message: [])
+        #expect(HMAC.equal(code, code))
+        for index in [0, 15, 31] {
+            var other = code
+            other[index] ^= 0x80
+            #expect(!HMAC.equal(code, other), "a difference at byte \(index)")
+        }
+        #expect(!HMAC.equal(code, Array(code.prefix(31))))
+        #expect(!HMAC.equal(code, []))
+    }
+}
