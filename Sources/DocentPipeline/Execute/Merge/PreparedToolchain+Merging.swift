@@ -87,7 +87,7 @@ extension PreparedToolchain {
             let key = context.cacheKey(for: program)
             if let cache, cache.load(key)?.run != nil { return nil }
             return MergedBuilder.Candidate(key: key, program: program, timeLimit: settings.compileTimeLimit,
-                                           memoryLimit: settings.compileMemoryLimit)
+                                           memoryLimit: settings.compileMemoryLimit, articlePath: planner.articlePath)
         }
         return (merged, checks)
     }
