@@ -37,6 +37,8 @@ struct PlanResolver {
     var importLocations: [SourceLocation]
     /// Programs already compiled into a merged executable, by cache key: taken as they are, not compiled again.
     var merged: [String: MergedProgram] = [:]
+    /// Plans of the article made before it resolves (by merge planning): taken, not made again.
+    var memo: PlanMemo?
 
     init(planner: ArticlePlanner, compiler: any CompilerExecuting, directory: String, importLocations: [SourceLocation] = []) {
         self.planner = planner
@@ -86,7 +88,8 @@ struct PlanResolver {
     mutating func resolveShared() throws -> Resolution {
         var excluded = try sharedExclusions ?? initialSharedExclusions()
         attempt: while true {
-            var plan = planner.plan(excluding: excluded, adjustments: adjustments, recordsAssignments: recordsAssignments)
+            var plan = memo?.plan(planner, excluding: excluded, adjustments: adjustments, recordsAssignments: recordsAssignments)
+                ?? planner.plan(excluding: excluded, adjustments: adjustments, recordsAssignments: recordsAssignments)
             plan.programs.removeAll { if case .own = $0.kind { true } else { false } }
             var compiled: [String: CompileOutcome] = [:]
             for program in plan.programs {
@@ -203,7 +206,8 @@ struct PlanResolver {
         // context only through `declarationsKept`, which a failed exclusion does not undo.
         var local = adjustments
         for _ in 0..<4 {
-            let program = planner.ownProgram(for: index, excluding: excluded, adjustments: local)
+            let program = memo?.ownProgram(for: index, excluding: excluded, adjustments: local)
+                ?? planner.ownProgram(for: index, excluding: excluded, adjustments: local)
             let outcome = try compile(program)
             if outcome.succeeded { return .compiled(program, outcome) }
             if let limit = outcome.timedOutAfter { return .failed([compileTimeOut(limit, snippet: index)]) }
