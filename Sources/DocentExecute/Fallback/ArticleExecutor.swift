@@ -23,6 +23,7 @@ struct ArticleExecutor {
             var resolver = PlanResolver(planner: planner, compiler: toolchain.compiler, directory: directory,
                                         importLocations: job.importLocations)
             resolver.merged = toolchain.merged
+            if let memo = toolchain.plans[job.articlePath], memo.serves(planner) { resolver.memo = memo }
             let environment = ProgramEnvironment(settings: job.settings, path: toolchain.environment.path,
                                                  libfaketime: toolchain.environment.libfaketime)
             return try PlanRunner(programs: toolchain.programs, environment: environment, directory: directory)

@@ -1,7 +1,9 @@
 import DocentCore
 
 /// The Plan step's loop: compiles an article's programs, leaving out each snippet that does not compile (and the
-/// snippets that use what it declares) and planning again, until every program that remains compiles.
+/// snippets that use what it declares) and planning again, until every program that remains compiles. The
+/// compiler reports every failing snippet at once, and the snippets that use what they declare are found by their
+/// facts (`ArticlePlanner.dependents`), so an error mostly costs one more compile of the article.
 ///
 /// ```swift
 /// var resolver = PlanResolver(planner: planner, compiler: compiler, directory: scratch)
@@ -9,8 +11,9 @@ import DocentCore
 /// resolution.plan.excluded      // [3: .failed([…its own errors…]), 5: .dependsOn(line: 40, name: "total")]
 /// resolution.compiled["shared0"]?.executable
 /// ```
-/// A broken snippet fails alone, with its own compiler messages; finding out that a snippet depends on a left-out
-/// one takes the compile, never a guess from its text. It throws only when the compiler cannot be used at all, or
+/// A broken snippet fails alone, with its own compiler messages; a snippet is said to depend on a left-out one only
+/// where its facts leave no doubt (a plain top-level use of a value or type only that one declared) or the
+/// compile's error names what the left-out one declared. It throws only when the compiler cannot be used at all, or
 /// when a module of `imports:` cannot be imported (an error of the article's settings, not of its snippets).
 struct PlanResolver {
     var planner: ArticlePlanner
@@ -34,6 +37,8 @@ struct PlanResolver {
     var importLocations: [SourceLocation]
     /// Programs already compiled into a merged executable, by cache key: taken as they are, not compiled again.
     var merged: [String: MergedProgram] = [:]
+    /// Plans of the article made before it resolves (by merge planning): taken, not made again.
+    var memo: PlanMemo?
 
     init(planner: ArticlePlanner, compiler: any CompilerExecuting, directory: String, importLocations: [SourceLocation] = []) {
         self.planner = planner
@@ -83,7 +88,8 @@ struct PlanResolver {
     mutating func resolveShared() throws -> Resolution {
         var excluded = try sharedExclusions ?? initialSharedExclusions()
         attempt: while true {
-            var plan = planner.plan(excluding: excluded, adjustments: adjustments, recordsAssignments: recordsAssignments)
+            var plan = memo?.plan(planner, excluding: excluded, adjustments: adjustments, recordsAssignments: recordsAssignments)
+                ?? planner.plan(excluding: excluded, adjustments: adjustments, recordsAssignments: recordsAssignments)
             plan.programs.removeAll { if case .own = $0.kind { true } else { false } }
             var compiled: [String: CompileOutcome] = [:]
             for program in plan.programs {
@@ -155,11 +161,15 @@ struct PlanResolver {
                 for (index, diagnostics) in failed {
                     excluded[index] = planner.exclusion(for: index, errors: diagnostics, excluding: before,
                                                         adjustments: adjustments)
-                    // Its declarations may well compile without the statement that failed: later programs keep them.
-                    if case .failed = excluded[index], planner.declaresMoreThanValues(index) {
+                    // Its declarations may well compile without the statement that failed: later programs keep them
+                    // (not when an error lies in one of them: it fails there too).
+                    if case .failed = excluded[index], planner.declaresMoreThanValues(index),
+                       !planner.errorsLieInKeptDeclarations(diagnostics, of: index) {
                         adjustments.declarationsKept.insert(index)
                     }
                 }
+                // The snippets that use what a left-out one declared go with it now, not one compile per link.
+                excluded.merge(planner.dependents(excluding: excluded, adjustments: adjustments)) { old, _ in old }
                 continue attempt
             }
             sharedExclusions = excluded
@@ -179,7 +189,7 @@ struct PlanResolver {
             excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
                                                      notes: [outcome.standardError])])
         }
-        return excluded
+        return excluded.merging(planner.dependents(excluding: excluded, adjustments: adjustments)) { old, _ in old }
     }
 
     /// How resolving a snippet's own program ended.
@@ -196,7 +206,8 @@ struct PlanResolver {
         // context only through `declarationsKept`, which a failed exclusion does not undo.
         var local = adjustments
         for _ in 0..<4 {
-            let program = planner.ownProgram(for: index, excluding: excluded, adjustments: local)
+            let program = memo?.ownProgram(for: index, excluding: excluded, adjustments: local)
+                ?? planner.ownProgram(for: index, excluding: excluded, adjustments: local)
             let outcome = try compile(program)
             if outcome.succeeded { return .compiled(program, outcome) }
             if let limit = outcome.timedOutAfter { return .failed([compileTimeOut(limit, snippet: index)]) }

@@ -9,8 +9,9 @@ import Foundation
 /// let merged = try builder.build(candidates, in: scratchFolder, workers: 2)
 /// merged[key]?.outcome(placedAt: "\(articleFolder)/shared0")      // what the article's resolver takes
 /// ```
-/// Whatever does not merge is simply missing from the answer, and its article compiles it as before: a program that
-/// does not compile here, whose module name cannot be patched safely, or that the linker names in a failed link
+/// Whatever does not merge is missing from `merged`, and its article compiles it as before: a program that does not
+/// compile here (its errors are its article's first compile, in `checked`, when they surely are), whose module name
+/// cannot be patched safely, or that the linker names in a failed link
 /// (the group is linked again without it); a group whose link fails without naming a program is left out whole.
 struct MergedBuilder: Sendable {
     var compiler: SwiftCompiler
@@ -26,6 +27,8 @@ struct MergedBuilder: Sendable {
         var program: ProgramPlan
         var timeLimit: Double
         var memoryLimit: Int
+        /// The article it is a program of: a failed compile is answered for it only when all its errors are there.
+        var articlePath = ""
 
         /// The program's name in the merged executable.
         var entry: String { "k" + key.prefix(24) }
@@ -44,7 +47,7 @@ struct MergedBuilder: Sendable {
     }
 
     /// What a batch built: the merged program of each candidate that compiled and linked, and the outcome of each
-    /// check answered ahead, by cache key.
+    /// check answered ahead and of each candidate whose failed compile its article can take (`failure`), by cache key.
     struct Built: Sendable {
         var merged: [String: MergedProgram] = [:]
         var checked: [String: CompileOutcome] = [:]
@@ -65,7 +68,11 @@ struct MergedBuilder: Sendable {
         for check in checks where uniqueChecks[check.key] == nil && unique[check.key] == nil { uniqueChecks[check.key] = check }
         let (objects, checked) = try compiled(list, checks: uniqueChecks.values.sorted { $0.key < $1.key }, in: directory,
                                               workers: workers)
-        for (key, outcome) in checked { uniqueChecks[key]?.store(outcome, in: cache) }
+        for (key, outcome) in checked {
+            let check = uniqueChecks[key] ?? unique[key].map { Check(key: key, program: $0.program, articlePath: $0.articlePath,
+                                                                      timeLimit: $0.timeLimit, memoryLimit: $0.memoryLimit) }
+            check?.store(outcome, in: cache)
+        }
         var groups: [String: [(candidate: Candidate, object: String)]] = [:]
         let common = Set(["Swift", "Foundation", "Glibc", "Dispatch"] + modules.map(\.name))
         for (candidate, object) in zip(list, objects) {
@@ -89,9 +96,11 @@ struct MergedBuilder: Sendable {
     private func compiled(_ list: [Candidate], checks: [Check], in directory: String,
                           workers: Int) throws -> (objects: [String?], checked: [String: CompileOutcome]) {
         guard compiler.sandbox != nil else {
-            let objects = list.concurrentMap(workers: workers) { candidate in try object(for: candidate, in: directory) }
+            let answers = list.concurrentMap(workers: workers) { candidate in try object(for: candidate, in: directory) }
                 .map { (try? $0.get()) ?? nil }
-            return (objects, [:])
+            var checked: [String: CompileOutcome] = [:]
+            for answer in answers { if case .checked(let key, let outcome)? = answer { checked[key] = outcome } }
+            return (answers.map { if case .object(let path)? = $0 { path } else { nil } }, checked)
         }
         let jobs = list.map(BatchJob.object) + checks.map(BatchJob.check)
         let shares = max(1, min(workers, jobs.count))
@@ -193,7 +202,10 @@ struct MergedBuilder: Sendable {
                   let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
             switch job {
             case .object(let candidate):
-                guard status == 0 else { return nil }
+                guard status == 0 else {
+                    let messages = (try? String(contentsOfFile: "\(own)/messages.txt", encoding: .utf8)) ?? ""
+                    return candidate.failure(status: status, standardError: messages).map { .checked(key: candidate.key, $0) }
+                }
                 return try place(objectAt: "\(own)/\(candidate.entry).o", of: candidate, in: directory).map(BatchAnswer.object)
             case .check(let check):
                 let messages = (try? String(contentsOfFile: "\(own)/messages.txt", encoding: .utf8)) ?? ""
@@ -227,9 +239,9 @@ struct MergedBuilder: Sendable {
         return placed
     }
 
-    /// Compiles one program to `<directory>/<entry>.o`, its module renamed back to `main`; `nil` when it does not
-    /// compile (its article will, and report why) or cannot be patched.
-    private func object(for candidate: Candidate, in directory: String) throws -> String? {
+    /// Compiles one program to `<directory>/<entry>.o`, its module renamed back to `main`; when it does not compile,
+    /// the outcome its article takes (`failure`), if sure; `nil` when neither (its article compiles it, and reports why).
+    private func object(for candidate: Candidate, in directory: String) throws -> BatchAnswer? {
         let program = candidate.program
         let limits = ProgramLimits(memory: candidate.memoryLimit, cpuSeconds: Int(candidate.timeLimit.rounded(.up)) * 2 + 1,
                                    fileSize: SwiftCompiler.outputSizeLimit)
@@ -244,8 +256,11 @@ struct MergedBuilder: Sendable {
             return Self.objectArguments(candidate, source: source, output: output, modules: modules)
         }
         defer { try? FileManager().removeItem(atPath: folder) }
-        guard outcome.succeeded else { return nil }
-        return try place(objectAt: output, of: candidate, in: directory)
+        guard outcome.succeeded else {
+            guard case .exited(let status) = outcome.termination else { return nil }
+            return candidate.failure(status: status, standardError: outcome.standardError).map { .checked(key: candidate.key, $0) }
+        }
+        return try place(objectAt: output, of: candidate, in: directory).map(BatchAnswer.object)
     }
 
     /// The linked executable and the objects in it.

@@ -10,13 +10,15 @@ extension PreparedToolchain {
     func merging(_ jobs: [ArticleJob], workers: Int) throws -> any ArticleRunning {
         guard let merger else { return self }
         let found = jobs.concurrentMap(workers: workers) { job in candidates(of: job, cache: merger.cache) }
-            .map { (try? $0.get()) ?? ([], []) }
+            .map { (try? $0.get()) ?? ([], [], nil) }
         let toMerge = found.flatMap { $0.0 }
         let toCheck = found.flatMap { $0.1 }
         guard !toMerge.isEmpty || !toCheck.isEmpty else { return self }
         let directory = try scratch.createShared()
         var copy = self
         copy.mergedDirectory = directory
+        // The articles' resolvers take the plans made here instead of planning each article again.
+        for (job, memo) in zip(jobs, found.map { $0.2 }) { copy.plans[job.articlePath] = memo }
         do {
             let built = try merger.build(toMerge, checking: toCheck, in: directory, workers: workers)
             copy.merged = built.merged
@@ -49,22 +51,23 @@ extension PreparedToolchain {
     /// lines marked as errors left out as its resolver will leave them (`expectedSilencing`), none with a marked
     /// line still in; and those to check ahead: the first plan's programs that are only type-checked or hold
     /// marked lines (expected to fail), whose outcome the cache does not hold.
-    private func candidates(of job: ArticleJob, cache: ProgramCache?) -> ([MergedBuilder.Candidate], [MergedBuilder.Check]) {
-        guard job.snippets.contains(where: { $0.snippet.isCompiled }) else { return ([], []) }
+    private func candidates(of job: ArticleJob, cache: ProgramCache?) -> ([MergedBuilder.Candidate], [MergedBuilder.Check], PlanMemo?) {
+        guard job.snippets.contains(where: { $0.snippet.isCompiled }) else { return ([], [], nil) }
         let planner = ArticleExecutor.planner(for: job, fingerprints: fingerprints)
         let excluded = planner.initialExclusions()
         let malformed = planner.snippets.indices.contains {
             planner.facts[$0].hasSyntaxErrors && excluded[$0] == nil && planner.snippets[$0].mode.isShared
         }
-        guard !malformed else { return ([], []) }
+        guard !malformed else { return ([], [], nil) }
         let context = planner.context
         let settings = context.settings
         let expected = planner.expectedSilencing(excluding: excluded)
-        let first = planner.plan(excluding: excluded)
+        var memo = PlanMemo(planner)
+        let first = memo.plan(planner, excluding: excluded)
         let hasMarkedLines = { (program: ProgramPlan, silenced: [Int: Set<Int>]) in
             program.blocks.contains { !planner.snippets[$0.snippet].markedErrors.isEmpty && silenced[$0.snippet] == nil }
         }
-        let toRun = expected.silenced.isEmpty ? first : planner.plan(excluding: excluded, adjustments: expected)
+        let toRun = expected.silenced.isEmpty ? first : memo.plan(planner, excluding: excluded, adjustments: expected)
         // The first plan's programs expected to fail or only type-checked, and those the marked lines' leaving out
         // changes that are only type-checked (an own program that holds such a snippet as context).
         let toCheck = first.programs.filter { !$0.runs || hasMarkedLines($0, [:]) }
@@ -87,8 +90,8 @@ extension PreparedToolchain {
             let key = context.cacheKey(for: program)
             if let cache, cache.load(key)?.run != nil { return nil }
             return MergedBuilder.Candidate(key: key, program: program, timeLimit: settings.compileTimeLimit,
-                                           memoryLimit: settings.compileMemoryLimit)
+                                           memoryLimit: settings.compileMemoryLimit, articlePath: planner.articlePath)
         }
-        return (merged, checks)
+        return (merged, checks, memo)
     }
 }

@@ -69,8 +69,9 @@ public enum Exclusion: Sendable, Hashable, Codable {
     case placeholder(SourceLocation)
     /// It uses a name Docent reserves, or failed to compile: these are its own diagnostics.
     case failed([Diagnostic])
-    /// It uses `name`, declared by the snippet whose fence is at `line`, which was left out.
-    case dependsOn(line: Int, name: String)
+    /// It uses `name`, declared by the snippet whose fence is at `line`, which was left out; `use` is where it uses
+    /// it (the snippet's fence when not known).
+    case dependsOn(line: Int, name: String, use: SourceLocation? = nil)
     /// Its top-level code uses the value `name` at `location` before the later snippet whose fence is at `line`
     /// declares it: in one Swift file that compiles and reads the value before it has one.
     case usedBeforeDeclaration(location: SourceLocation, name: String, line: Int)

@@ -28,7 +28,8 @@ struct ArticlePlanner: Sendable {
     var settings: ExecutionSettings { context.settings }
 
     /// Snippets left out before anything is compiled: `ignore`d ones, declaration listings, those with editor
-    /// placeholders, those that use Docent's reserved names or attributes that reach the linker, or are too long.
+    /// placeholders, those that use Docent's reserved names or attributes that reach the linker, or are too long, and
+    /// the snippets that use what those declare (`dependents(excluding:adjustments:)`).
     func initialExclusions() -> [Int: Exclusion] {
         var excluded: [Int: Exclusion] = [:]
         for (index, snippet) in snippets.enumerated() {
@@ -57,7 +58,7 @@ struct ArticlePlanner: Sendable {
                                                   notes: ["split it into several snippets"])])
             }
         }
-        return excluded
+        return excluded.merging(dependents(excluding: excluded, adjustments: PlanAdjustments())) { old, _ in old }
     }
 
     /// The first value a shared snippet's top-level code uses that no snippet up to it declares and a later shared
@@ -154,15 +155,15 @@ struct ArticlePlanner: Sendable {
     }
 
     /// Why a snippet failed to compile: its own errors, or — when an error names something that only a snippet
-    /// already left out declared (`cannot find 'names' in scope`) — that it depends on that snippet; likewise for a
-    /// name that a snippet in `trapped` was to declare after the statement that trapped.
+    /// already left out declared (`cannot find 'names' in scope`) — that it depends on that snippet, at the error;
+    /// likewise for a name that a snippet in `trapped` was to declare after the statement that trapped.
     func exclusion(for index: Int, errors: [Diagnostic], excluding excluded: [Int: Exclusion],
                    adjustments: PlanAdjustments = PlanAdjustments()) -> Exclusion {
         let trapped = adjustments.trapped
         let outdated = adjustments.outdated
         for error in errors {
             for source in snippets.indices where source < index {
-                let failed = if case .failed = excluded[source] { true } else { false }
+                let failed = switch excluded[source] { case .failed, .dependsOn: true; default: false }
                 guard failed || trapped[source] != nil || outdated.contains(source) else { continue }
                 let missing = facts[source].declaredNames.sorted().first { name in
                     error.message.contains("'\(name)'") && !facts[index].ownNames.contains(name)
@@ -173,7 +174,7 @@ struct ArticlePlanner: Sendable {
                 }
                 guard let missing else { continue }
                 let line = snippets[source].location.line
-                if failed { return .dependsOn(line: line, name: missing) }
+                if failed { return .dependsOn(line: line, name: missing, use: error.location) }
                 return trapped[source] != nil ? .dependsOnTrapped(line: line, name: missing)
                     : .dependsOnOutdated(line: line, name: missing)
             }

@@ -131,9 +131,9 @@ struct PlanRunner {
                 Diagnostic(.note, at: location, "not compiled: the snippet contains an editor placeholder")])
         case .failed(let diagnostics):
             return SnippetRun(outcome: .compileFailed, diagnostics: diagnostics)
-        case .dependsOn(let line, let name):
+        case .dependsOn(let line, let name, let use):
             return SnippetRun(outcome: .compileFailed, diagnostics: [
-                .error(at: snippet.location,
+                .error(at: use ?? snippet.location,
                        "it uses '\(name)', declared by the snippet at line \(line), which does not compile")])
         case .usedBeforeDeclaration(let location, let name, let line):
             return SnippetRun(outcome: .compileFailed, diagnostics: [

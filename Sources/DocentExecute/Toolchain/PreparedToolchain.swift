@@ -22,6 +22,8 @@ struct PreparedToolchain: ArticleRunning {
     var merger: MergedBuilder?
     /// The programs `merging(_:workers:)` compiled into merged executables, by cache key.
     var merged: [String: MergedProgram] = [:]
+    /// The plans `merging(_:workers:)` made of each article, by article path: its resolver takes them.
+    var plans: [String: PlanMemo] = [:]
     /// The folder holding the merged executables, removed by `finish()`.
     var mergedDirectory: String?
     var counts = ExecutionCounts(sandboxed: false)
