@@ -235,6 +235,69 @@ import Testing
         #expect(error?.location?.line == records[2].snippet.location.line + 1)
     }
 
+    /// The paragraph before a fragment names its type in code voice: of two types declared (one block declaring
+    /// both, then a block declaring a third), the fragment extends the one the prose names, and sees only its members.
+    @Test func aFragmentExtendsTheTypeTheProseBeforeItNames() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            struct Counter { var count = 0 }
+            struct Timer { var ticks = 0 }
+            ```
+
+            Add this to ``Timer``:
+
+            ```swift
+            mutating func tick() { ticks += 1 }
+            ```
+
+            ```swift
+            struct Clock { var hours = 0 }
+            ```
+
+            Then give `Counter` a reset:
+
+            ```swift
+            mutating func reset() { count = 0 }
+            ```
+
+            And `Counter` one more:
+
+            ```swift
+            mutating func wind() { hours += 1 }
+            ```
+            """)
+        #expect(records.map(\.snippet.mode) == [.shared, .memberFragment, .shared, .memberFragment, .memberFragment])
+        #expect(records[1].snippet.checkedCode?.hasPrefix("extension Timer { ") == true)
+        #expect(records[3].snippet.checkedCode?.hasPrefix("extension Counter { ") == true)
+        #expect(checked.map(\.result.status) == [.passed, .compiledNotRun, .passed, .compiledNotRun, .failed],
+                "\(checked.map(\.result.diagnostics))")
+        // A member the named type lacks fails at its line and column.
+        #expect(firstError(checked[4]) == SourceLocation(path: "content/x.md", line: records[4].snippet.location.line + 1,
+                                                         column: 24))
+    }
+
+    /// An error on a fragment's first line, or after an elision on its line, is reported at the column of the block's
+    /// own code, not of the code Docent compiles in its place.
+    @Test func anErrorBesideDocentsRewriteIsAtItsOwnColumn() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            static let limit: Int = "ten"
+            ```
+
+            ```swift
+            func f() -> Int { ... }; let g: Int = "x"
+            ```
+            """)
+        #expect(records.map(\.snippet.mode) == [.memberFragment, .elided])
+        #expect(checked.map(\.result.status) == [.failed, .failed])
+        #expect(firstError(checked[0]) == SourceLocation(path: "content/x.md", line: records[0].snippet.location.line + 1,
+                                                         column: 25))
+        #expect(firstError(checked[1]) == SourceLocation(path: "content/x.md", line: records[1].snippet.location.line + 1,
+                                                         column: 39))
+    }
+
     @Test func anEntryPointWhoseMainIsAsyncInAProtocolRunsTheAsyncOne() throws {
         // As with `AsyncParsableCommand`: a refined protocol's async `main()` beside the base protocol's sync one.
         let (_, checked) = try check("""

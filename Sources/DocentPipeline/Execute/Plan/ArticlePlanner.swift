@@ -84,6 +84,7 @@ struct ArticlePlanner: Sendable {
     /// there on programs keep their context at file scope.
     func plan(excluding excluded: [Int: Exclusion], adjustments: PlanAdjustments = PlanAdjustments(),
               recordsAssignments: Bool = true) -> ArticlePlan {
+        let adjustments = withTestsAtFileScope(adjustments)
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
         var programs: [ProgramPlan] = []
         for (number, segment) in segments(of: shared, flat: adjustments.flat).enumerated() {
@@ -184,7 +185,7 @@ struct ArticlePlanner: Sendable {
     /// The shared snippets in the same segment as `index`.
     func segment(containing index: Int, excluding excluded: [Int: Exclusion], flat: Set<Int> = []) -> Set<Int> {
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
-        return Set(segments(of: shared, flat: flat).first { $0.contains(index) } ?? [])
+        return Set(segments(of: shared, flat: flat.union(testsNeedingFileScope)).first { $0.contains(index) } ?? [])
     }
 
     /// Consecutive runs of shared snippets whose file-scope declarations and types clash with no earlier snippet's:
