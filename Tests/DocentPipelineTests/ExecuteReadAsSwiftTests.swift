@@ -298,6 +298,27 @@ import Testing
                                                          column: 39))
     }
 
+    /// A type used before the block that declares it, in a block that does not compile: the use fails naming that
+    /// block's line, not with "cannot find" (issue 31, item 1); the declaring block fails with its own error.
+    @Test func aUseOfATypeALaterBrokenBlockDeclaresNamesThatBlock() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            struct Tool { static let parts: [Any.Type] = [Part.self] }
+            print(Tool.parts.count)
+            ```
+
+            ```swift
+            struct Part { let x: Int = "one" }
+            ```
+            """)
+        #expect(checked.map(\.result.status) == [.failed, .failed])
+        let use = checked[0].result.diagnostics.first { $0.severity == .error }
+        #expect(use?.message.contains("'Part'") == true && use?.message.contains("line \(records[1].snippet.location.line)") == true,
+                "\(checked[0].result.diagnostics)")
+        #expect(firstError(checked[1])?.line == records[1].snippet.location.line + 1)
+    }
+
     @Test func anEntryPointWhoseMainIsAsyncInAProtocolRunsTheAsyncOne() throws {
         // As with `AsyncParsableCommand`: a refined protocol's async `main()` beside the base protocol's sync one.
         let (_, checked) = try check("""

@@ -162,14 +162,16 @@ struct ArticlePlanner: Sendable {
         let trapped = adjustments.trapped
         let outdated = adjustments.outdated
         for error in errors {
-            for source in snippets.indices where source < index {
+            // A later snippet counts too when it failed: a type is often used before the block that declares it
+            // (`subcommands: [Add.self]` above `extension Math { struct Add … }`).
+            for source in snippets.indices where source != index {
                 let failed = if case .failed = excluded[source] { true } else { false }
-                guard failed || trapped[source] != nil || outdated.contains(source) else { continue }
+                guard failed || (source < index && (trapped[source] != nil || outdated.contains(source))) else { continue }
                 let missing = facts[source].declaredNames.sorted().first { name in
                     error.message.contains("'\(name)'") && !facts[index].ownNames.contains(name)
                         && !snippets.indices.contains { other in
-                            other < index && other != source && excluded[other] == nil && trapped[other] == nil
-                                && !outdated.contains(other) && facts[other].declaredNames.contains(name)
+                            (other < index || source > index) && other != source && other != index && excluded[other] == nil
+                                && trapped[other] == nil && !outdated.contains(other) && facts[other].declaredNames.contains(name)
                         }
                 }
                 guard let missing else { continue }
