@@ -198,7 +198,10 @@ struct OutcomeMapper: Sendable {
                 message = "Program exited with status \(status)"
             }
             run.outcome = .trapped(message: message)
-            run.diagnostics.append(.error(at: trapLocation(snippet: index, records: records, trap: trap), message))
+            // Without a trap's message, what the program said last says why (`Error: Missing expected argument`).
+            let said = trap == nil ? outcome.standardError.lastLines(4) : ""
+            run.diagnostics.append(.error(at: trapLocation(snippet: index, records: records, trap: trap), message,
+                                          notes: said.isEmpty ? [] : [said]))
         }
     }
 
