@@ -26,6 +26,9 @@ public struct SnippetRun: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// The results of the Swift Testing tests the snippet declares, for those that ran.
     public var tests: [TestResult] = []
+    /// The test that stopped the program while its tests ran (its name and Markdown line), for a snippet whose tests
+    /// did not all run: `traps() at line 12`.
+    public var testsStoppedBy: String?
 
     public init(outcome: Outcome, values: [SnippetResult.LineValue] = [], output: String = "",
                 outputTruncated: Bool = false, diagnostics: [Diagnostic] = []) {

@@ -6,7 +6,10 @@ import SwiftSyntax
 /// - a value `let x: T = ...`: the initializer's value is a `MissingExprSyntax`, and the `...` follows as such an
 ///   unexpected item;
 /// - an argument list `f(...)`: the call's only argument is a `DeclReferenceExprSyntax` whose base name is the
-///   operator `...` (which Swift would read as passing the range operator as a function).
+///   operator `...` (which Swift would read as passing the range operator as a function);
+/// - a body that holds only a comment in a function that returns a value (`-> [String] { // Generate the list }`),
+///   which Swift rejects ("missing return"): the comment stands for the code, as `...` would. A function returning
+///   nothing with such a body compiles and runs as written.
 enum ElisionFinder {
     static func elisions(in tree: SourceFileSyntax, positions: SourcePositions) -> [Elision] {
         var found: [Elision] = []
@@ -26,9 +29,31 @@ enum ElisionFinder {
                                      end: positions.end(of: call).offset, position: position))
             }
         }
+        found += commentBodies(in: tree, positions: positions)
         // A call elided inside another elided call is replaced with it.
         return found.filter { inner in
             !found.contains { $0 != inner && $0.start <= inner.start && inner.end <= $0.end }
+        }
+    }
+
+    /// Bodies of functions returning a value that hold nothing but comments: each elided where its `}` is (the
+    /// replacement is inserted there).
+    private static func commentBodies(in tree: SourceFileSyntax, positions: SourcePositions) -> [Elision] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token -> Elision? in
+            guard token.tokenKind == .rightBrace, let body = token.parent?.as(CodeBlockSyntax.self), body.statements.isEmpty,
+                  let function = body.parent?.as(FunctionDeclSyntax.self), let returns = function.signature.returnClause,
+                  !["Void", "()", "Never"].contains(returns.type.trimmedDescription),
+                  (body.leftBrace.trailingTrivia.pieces + body.rightBrace.leadingTrivia.pieces).contains(where: isComment)
+            else { return nil }
+            let position = positions.start(of: token)
+            return Elision(kind: .body, start: position.offset, end: position.offset, position: position)
+        }
+    }
+
+    private static func isComment(_ piece: TriviaPiece) -> Bool {
+        switch piece {
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
+        default: false
         }
     }
 }

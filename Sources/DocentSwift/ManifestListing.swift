@@ -1,5 +1,6 @@
 /// The rule for a package manifest shown in documentation ("add this to your Package.swift"): a whole manifest
-/// (its first line `// swift-tools-version:…`, or an `import PackageDescription`), or a fragment of one, a block
+/// (its first line `// swift-tools-version:…`, an `import PackageDescription`, or code that starts
+/// `let package = Package(`), or a fragment of one, a block
 /// whose code begins with a manifest entry (`.package(url: …)`, `.product(name: …)`, `.target(name: …)`).
 /// Only SwiftPM reads such code, so it is shown, not compiled.
 ///
@@ -17,6 +18,8 @@ public enum ManifestListing {
         if first.hasPrefix("// swift-tools-version") { return true }
         if lines.contains(where: { $0 == "import PackageDescription" || $0.hasPrefix("import PackageDescription ") }) { return true }
         let code = lines.first { !$0.hasPrefix("//") } ?? first
+        // A whole manifest shown without its header: what SwiftPM reads, `let package = Package(`.
+        if code.filter({ $0 != " " }).hasPrefix("letpackage=Package(") { return true }
         return entries.contains { code.hasPrefix(".\($0)(") }
     }
 }

@@ -111,14 +111,15 @@ final class DocentRecorder: @unchecked Sendable {
         }
     }
 
-    /// A test ended: its fields (a JSON object without the kind, `{"issues":…,"line":…}`) as a `test` record, after
-    /// the values so far and standard output.
-    func recordTest(_ fields: String) {
+    /// A test ended (or, `started`, began): its fields (a JSON object without the kind, `{"issues":…,"line":…}`) as
+    /// a `test` (`testStarted`) record, after the values so far and standard output.
+    func recordTest(_ fields: String, started: Bool = false) {
         locked {
             guard !stopped, fields.hasPrefix("{") else { return }
             flushValues()
             fflush(stdout)
-            writer.write(#"{"kind":"\#(RuntimeContract.RecordKind.test.name)","# + String(fields.dropFirst()))
+            let kind = started ? RuntimeContract.RecordKind.testStarted.name : RuntimeContract.RecordKind.test.name
+            writer.write(#"{"kind":"\#(kind)","# + String(fields.dropFirst()))
         }
     }
 

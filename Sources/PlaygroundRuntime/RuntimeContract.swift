@@ -56,6 +56,9 @@ enum RuntimeContract {
         /// A Swift Testing test ended: fields `line` and `column` (its `@Test` attribute's place in the program),
         /// `name`, and `issues`, each `{"message":…,"line":…,"column":…}`.
         case test
+        /// A Swift Testing test started: fields `line`, `column` and `name`, as in `test`. A test started and never
+        /// ended was running when the program stopped (it trapped there).
+        case testStarted
 
         /// The kind as it is written in a record: a static string, so the crash handler can write it without
         /// allocating.
@@ -67,6 +70,7 @@ enum RuntimeContract {
             case .trap: return "trap"
             case .end: return "end"
             case .test: return "test"
+            case .testStarted: return "testStarted"
             }
         }
 
@@ -84,7 +88,7 @@ enum RuntimeContract {
     static let firstValuesKept = 19
     /// The version of the records' format: part of the result cache's key, so results recorded in an older format
     /// are never read as this one.
-    static let recordFormat = 4
+    static let recordFormat = 5
 
     /// The module article programs import, which docent compiles from the runtime's embedded files.
     static let moduleName = "PlaygroundRuntime"

@@ -2,8 +2,8 @@ import Foundation
 
 /// Runs the Swift Testing tests of an article's program through the library's ABI entry point
 /// (`swt_abiv0_getEntryPoint`, looked up when the program links Testing), one test after another, and records each
-/// test function's result when it ends: its place (the `@Test` attribute), its name and the issues it recorded.
-/// A test that never ends (the program traps in it) is not recorded, and Docent says it did not run.
+/// test function's start, and its result when it ends: its place (the `@Test` attribute), its name and the issues it
+/// recorded. A test that starts and never ends is the one the program trapped in.
 enum TestRunner {
     typealias EntryPoint = @convention(thin) @Sendable (
         _ configurationJSON: UnsafeRawBufferPointer?,
@@ -44,12 +44,19 @@ enum TestRunner {
               let payload = record["payload"] as? [String: Any], let kind = record["kind"] as? String else { return }
         if kind == "test", payload["kind"] as? String == "function", let id = payload["id"] as? String,
            let place = payload["sourceLocation"] as? [String: Any], let line = place["line"] as? Int {
-            let running = Running(line: line, column: place["column"] as? Int ?? 1, name: payload["name"] as? String ?? id)
+            let name = payload["displayName"] as? String ?? payload["name"] as? String ?? id // `@Test("display name")`
+            let running = Running(line: line, column: place["column"] as? Int ?? 1, name: name)
             state.update { $0[id] = running }
             return
         }
         guard kind == "event", let id = payload["testID"] as? String else { return }
         switch payload["kind"] as? String {
+        case "testStarted":
+            // Written before the test's body runs: a test started and never ended is the one the program trapped in.
+            guard let running = state.update({ $0[id] }) else { return }
+            let fields: [String: Any] = ["line": running.line, "column": running.column, "name": running.name]
+            guard let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]) else { return }
+            recorder.recordTest(String(decoding: data, as: UTF8.self), started: true)
         case "issueRecorded":
             let issue = payload["issue"] as? [String: Any]
             guard issue?["isKnown"] as? Bool != true, issue?["isFailure"] as? Bool != false else { return }

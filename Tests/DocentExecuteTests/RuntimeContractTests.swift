@@ -56,7 +56,7 @@ import Testing
 
     @Test func theRecordKindsAreSpelledAsTheFormatSays() {
         let names = PlaygroundRuntime.RuntimeContract.RecordKind.allCases.map { "\($0.name)" }
-        #expect(names == ["snippet", "value", "truncated", "trap", "end", "test"])
+        #expect(names == ["snippet", "value", "truncated", "trap", "end", "test", "testStarted"])
         for kind in DocentExecute.RuntimeContract.RecordKind.allCases {
             #expect(DocentExecute.RuntimeContract.RecordKind(name: "\(kind.name)") == kind)
         }

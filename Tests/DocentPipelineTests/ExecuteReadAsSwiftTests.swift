@@ -236,6 +236,90 @@ import Testing
         #expect(error?.location?.line == records[2].snippet.location.line + 1)
     }
 
+    /// The paragraph before a fragment names its type in code voice: of two types declared (one block declaring
+    /// both, then a block declaring a third), the fragment extends the one the prose names, and sees only its members.
+    @Test func aFragmentExtendsTheTypeTheProseBeforeItNames() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            struct Counter { var count = 0 }
+            struct Timer { var ticks = 0 }
+            ```
+
+            Add this to ``Timer``:
+
+            ```swift
+            mutating func tick() { ticks += 1 }
+            ```
+
+            ```swift
+            struct Clock { var hours = 0 }
+            ```
+
+            Then give `Counter` a reset:
+
+            ```swift
+            mutating func reset() { count = 0 }
+            ```
+
+            And `Counter` one more:
+
+            ```swift
+            mutating func wind() { hours += 1 }
+            ```
+            """)
+        #expect(records.map(\.snippet.mode) == [.shared, .memberFragment, .shared, .memberFragment, .memberFragment])
+        #expect(records[1].snippet.checkedCode?.hasPrefix("extension Timer { ") == true)
+        #expect(records[3].snippet.checkedCode?.hasPrefix("extension Counter { ") == true)
+        #expect(checked.map(\.result.status) == [.passed, .compiledNotRun, .passed, .compiledNotRun, .failed],
+                "\(checked.map(\.result.diagnostics))")
+        // A member the named type lacks fails at its line and column.
+        #expect(firstError(checked[4]) == SourceLocation(path: "content/x.md", line: records[4].snippet.location.line + 1,
+                                                         column: 24))
+    }
+
+    /// An error on a fragment's first line, or after an elision on its line, is reported at the column of the block's
+    /// own code, not of the code Docent compiles in its place.
+    @Test func anErrorBesideDocentsRewriteIsAtItsOwnColumn() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            static let limit: Int = "ten"
+            ```
+
+            ```swift
+            func f() -> Int { ... }; let g: Int = "x"
+            ```
+            """)
+        #expect(records.map(\.snippet.mode) == [.memberFragment, .elided])
+        #expect(checked.map(\.result.status) == [.failed, .failed])
+        #expect(firstError(checked[0]) == SourceLocation(path: "content/x.md", line: records[0].snippet.location.line + 1,
+                                                         column: 25))
+        #expect(firstError(checked[1]) == SourceLocation(path: "content/x.md", line: records[1].snippet.location.line + 1,
+                                                         column: 39))
+    }
+
+    /// A type used before the block that declares it, in a block that does not compile: the use fails naming that
+    /// block's line, not with "cannot find" (issue 31, item 1); the declaring block fails with its own error.
+    @Test func aUseOfATypeALaterBrokenBlockDeclaresNamesThatBlock() throws {
+        let (records, checked) = try check("""
+
+            ```swift
+            struct Tool { static let parts: [Any.Type] = [Part.self] }
+            print(Tool.parts.count)
+            ```
+
+            ```swift
+            struct Part { let x: Int = "one" }
+            ```
+            """)
+        #expect(checked.map(\.result.status) == [.failed, .failed])
+        let use = checked[0].result.diagnostics.first { $0.severity == .error }
+        #expect(use?.message.contains("'Part'") == true && use?.message.contains("line \(records[1].snippet.location.line)") == true,
+                "\(checked[0].result.diagnostics)")
+        #expect(firstError(checked[1])?.line == records[1].snippet.location.line + 1)
+    }
+
     @Test func anEntryPointWhoseMainIsAsyncInAProtocolRunsTheAsyncOne() throws {
         // As with `AsyncParsableCommand`: a refined protocol's async `main()` beside the base protocol's sync one.
         let (_, checked) = try check("""

@@ -247,8 +247,10 @@ import Testing
 
     @Test func aNonZeroExitWithoutATrapIsReported() {
         let runs = ran("{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n{\"kind\":\"end\",\"offset\":0}\n",
-                       termination: .exited(status: 3))
+                       termination: .exited(status: 3), standardError: "Error: Missing expected argument '<count>'\n")
         #expect(runs[0]?.outcome == .trapped(message: "Program exited with status 3"))
+        // What the program wrote to standard error last says why (an ArgumentParser command run without arguments).
+        #expect(runs[0]?.diagnostics.first?.notes == ["Error: Missing expected argument '<count>'"])
     }
 
     @Test func moduleCacheBuildsAnEntryOnce() throws {

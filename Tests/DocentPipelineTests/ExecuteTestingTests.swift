@@ -60,7 +60,8 @@ import Testing
             #expect(checked[0].failures.first?.message
                     == "test addition() failed: Expectation failed: (add(2, 3) → 5) == 6 (line \(lines.expect))")
             #expect(checked[1].failures.map(\.location.line) == [lines.traps])
-            #expect(checked[1].failures.first?.message == "the test declared here did not run")
+            #expect(checked[1].failures.first?.message
+                    == "test traps() trapped: Fatal error: Index out of range (line \(lines.traps + 2))")
             results.append(checked.flatMap(\.failures))
         }
         #expect(results[0] == results[1], "merged and apart alike")
@@ -73,6 +74,74 @@ import Testing
         let runs = try article.runs(merges: true)
         #expect(runs[0].tests.count == 2)
         #expect(ResultChecker().check(article.snippets[0], runs[0]).status == .passed)
+    }
+
+    /// Every form Swift Testing takes at file scope, each test checked at its own `@Test` line: methods of a suite
+    /// (named, parameterized, async and throwing), a suite nested in a type, tests in an extension, and a test in a
+    /// snippet that declares an earlier name again, which sees its own snippet's value. A failing one still fails.
+    @Test func everyFormOfTestRunsAtItsLineNestedScopesIncluded() throws {
+        var article = ExecuteArticle()
+        article.add("import Testing\nfunc add(_ a: Int, _ b: Int) -> Int { a + b }\nlet total = add(1, 2)\nprint(total)")
+        article.add("""
+            @Suite struct Arithmetic {
+                @Test func zero() { #expect(add(0, 0) == 0) }
+                @Test("adds two numbers") func named() { #expect(add(2, 2) == 4) }
+                @Test(arguments: [1, 2, 3]) func positive(n: Int) { #expect(n > 0) }
+                @Test func waits() async throws { try await Task.sleep(nanoseconds: 1); #expect(total == 3) }
+            }
+            """)
+        article.add("enum Outer {\n    @Suite struct Inner {\n        @Test func nested() { #expect(total == 3) }\n    }\n}")
+        article.add("extension Arithmetic {\n    @Test func inExtension() { #expect(add(1, 1) == 2) }\n}")
+        article.add("let total = 10\n@Test func seesItsOwnTotal() { #expect(total == 10) }\nprint(total)")
+        article.add("@Test func fails() { #expect(add(2, 3) == 6) }")
+        article = Self.declaringTests(article)
+        let names = ["func zero", "func named", "func positive", "func waits", "func nested", "func inExtension",
+                     "func seesItsOwnTotal", "func fails"]
+        let lines = names.map { article.line(of: $0) }
+        for merges in [false, true] {
+            let runs = try article.runs(merges: merges)
+            #expect(runs.flatMap(\.tests).map(\.line).sorted() == lines, "\(runs.map(\.diagnostics))")
+            #expect(runs.map(\.output) == ["3\n", "", "", "", "10\n", ""])
+            let checked = zip(article.snippets, runs).map { ResultChecker().check($0, $1) }
+            #expect(checked.map(\.status) == [.passed, .passed, .passed, .passed, .passed, .failed],
+                    "\(checked.flatMap(\.failures))")
+            #expect(checked[5].failures.map(\.location.line) == [lines[7]])
+            #expect(checked[5].failures.first?.message.contains("(add(2, 3) → 5) == 6") == true)
+            #expect(runs[1].tests.first { $0.line == lines[1] }?.name == "adds two numbers")
+        }
+    }
+
+    /// A test that traps fails at its `@Test` line with the trap's message and the line that trapped; the tests that
+    /// ended before it keep their results, and those it kept from running say which test trapped.
+    @Test func aTestThatTrapsFailsWithItsTrapAndTheOthersSayWhy() throws {
+        var article = ExecuteArticle()
+        article.add("""
+            import Testing
+            @Test func first() { #expect(1 + 1 == 2) }
+            @Test func second() {
+                let values: [Int?] = [nil]
+                print(values[0]!)
+            }
+            """)
+        article.add("@Test func third() { #expect(2 + 2 == 4) }")
+        article = Self.declaringTests(article)
+        let lines = (first: article.line(of: "func first"), second: article.line(of: "func second"),
+                     unwrap: article.line(of: "values[0]!"), third: article.line(of: "func third"))
+        let runs = try article.runs(merges: false)
+        let checked = zip(article.snippets, runs).map { ResultChecker().check($0, $1) }
+        let failures = checked.flatMap(\.failures)
+        #expect(runs[0].tests.first { $0.line == lines.first }?.issues == [], "the test before the trap keeps its result")
+        let trap = failures.first { $0.location.line == lines.second }
+        #expect(trap?.message.hasPrefix("test second() trapped: Fatal error: Unexpectedly found nil") == true, "\(failures)")
+        #expect(trap?.message.hasSuffix("(line \(lines.unwrap))") == true, "\(failures)")
+        #expect(runs[0].tests.first { $0.line == lines.second }?.stop?.location?.line == lines.unwrap)
+        // Swift Testing runs an executable's tests in one process: one that had not run when the trap came says why.
+        for line in [lines.first, lines.third] where !runs.flatMap(\.tests).contains(where: { $0.line == line }) {
+            #expect(failures.first { $0.location.line == line }?.message
+                    == "the test declared here did not run: test second() at line \(lines.second) trapped first, "
+                    + "and a trap ends every test of the program (Swift Testing runs them in one process)")
+        }
+        #expect(checked.map(\.status) == [.failed, runs[1].tests.isEmpty ? .failed : .passed])
     }
 
     @Test func aLineIsNumberedAsTheLastSourceLocationSays() {

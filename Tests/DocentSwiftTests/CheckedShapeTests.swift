@@ -13,6 +13,17 @@ import Testing
         #expect(BlockAnalysis(code: rewritten).syntaxErrors.isEmpty)
     }
 
+    /// A body holding only a comment stands for code when its function returns a value (Swift says "missing
+    /// return"); one that returns nothing compiles as written, and an empty body is no elision.
+    @Test func aCommentAloneInABodyThatMustReturnIsAnElision() {
+        let code = "func list(_ a: [String]) -> [String] {\n    // Generate the list\n}\nfunc log() {\n    // nothing\n}\nfunc e() -> Int {}"
+        let analysis = BlockAnalysis(code: code)
+        #expect(analysis.elisions.map(\.kind) == [.body])
+        #expect(analysis.elisions.map(\.position.description) == ["3:1"])
+        let rewritten = CheckedCode.rewrite(code, elisions: analysis.elisions, fragment: nil)
+        #expect(rewritten.hasPrefix("func list(_ a: [String]) -> [String] {\n    // Generate the list\nfatalError(\"elided code\")}\n"))
+    }
+
     @Test func anEntryPointIsTheTypeMarkedMain() {
         let analysis = BlockAnalysis(code: "import Foundation\n\n@main\nstruct Tool {\n    static func main() {}\n}")
         #expect(analysis.entryPoint?.typeName == "Tool")

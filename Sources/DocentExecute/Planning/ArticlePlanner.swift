@@ -85,6 +85,7 @@ struct ArticlePlanner: Sendable {
     /// there on programs keep their context at file scope.
     func plan(excluding excluded: [Int: Exclusion], adjustments: PlanAdjustments = PlanAdjustments(),
               recordsAssignments: Bool = true) -> ArticlePlan {
+        let adjustments = withTestsAtFileScope(adjustments)
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
         var programs: [ProgramPlan] = []
         for (number, segment) in segments(of: shared, flat: adjustments.flat).enumerated() {
@@ -162,14 +163,16 @@ struct ArticlePlanner: Sendable {
         let trapped = adjustments.trapped
         let outdated = adjustments.outdated
         for error in errors {
-            for source in snippets.indices where source < index {
+            // A later snippet counts too when it failed: a type is often used before the block that declares it
+            // (`subcommands: [Add.self]` above `extension Math { struct Add … }`).
+            for source in snippets.indices where source != index {
                 let failed = switch excluded[source] { case .failed, .dependsOn: true; default: false }
-                guard failed || trapped[source] != nil || outdated.contains(source) else { continue }
+                guard failed || (source < index && (trapped[source] != nil || outdated.contains(source))) else { continue }
                 let missing = facts[source].declaredNames.sorted().first { name in
                     error.message.contains("'\(name)'") && !facts[index].ownNames.contains(name)
                         && !snippets.indices.contains { other in
-                            other < index && other != source && excluded[other] == nil && trapped[other] == nil
-                                && !outdated.contains(other) && facts[other].declaredNames.contains(name)
+                            (other < index || source > index) && other != source && other != index && excluded[other] == nil
+                                && trapped[other] == nil && !outdated.contains(other) && facts[other].declaredNames.contains(name)
                         }
                 }
                 guard let missing else { continue }
@@ -185,7 +188,7 @@ struct ArticlePlanner: Sendable {
     /// The shared snippets in the same segment as `index`.
     func segment(containing index: Int, excluding excluded: [Int: Exclusion], flat: Set<Int> = []) -> Set<Int> {
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
-        return Set(segments(of: shared, flat: flat).first { $0.contains(index) } ?? [])
+        return Set(segments(of: shared, flat: flat.union(testsNeedingFileScope)).first { $0.contains(index) } ?? [])
     }
 
     /// Consecutive runs of shared snippets whose file-scope declarations and types clash with no earlier snippet's:

@@ -107,7 +107,8 @@ struct ProgramChannel {
             return false
         }
         sequence += 1
-        if json.hasPrefix(#"{"kind":"value","#) || json.hasPrefix(#"{"kind":"test","#) {
+        if json.hasPrefix(#"{"kind":"value","#) || json.hasPrefix(#"{"kind":"test","#)
+            || json.hasPrefix(#"{"kind":"testStarted","#) {
             records += json + "\n"
         } else if json == #"{"kind":"end"}"# {
             sawEnd = true

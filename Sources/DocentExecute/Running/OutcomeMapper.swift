@@ -69,30 +69,16 @@ package struct OutcomeMapper: Sendable {
             var run = SnippetRun(outcome: .completed, values: values(of: block.snippet, boundary: boundary, in: program, records: records,
                                                                           hiding: Set(program.hiddenSites)),
                                  output: text, outputTruncated: cut || records.truncatedBoundary == boundary)
-            run.tests = tests(of: block.snippet, in: program, records: records)
+            run.tests = tests(of: block.snippet, in: program, records: records, outcome: outcome)
+            if !snippets[block.snippet].declaredTests.isEmpty {
+                run.testsStoppedBy = stoppingTest(in: program, records: records, outcome: outcome)
+            }
             if boundary == last {
                 stopped(&run, snippet: block.snippet, records: records, outcome: outcome, timeLimit: timeLimit)
             }
             runs[block.snippet] = run
         }
         return runs
-    }
-
-    /// The results of the Swift Testing tests the snippet declares, at Markdown lines; an issue outside the article
-    /// has no line. Swift Testing places a test at its `@Test` attribute's line in `main.swift` as compiled
-    /// (`#sourceLocation` does not move it), and an issue where `#sourceLocation` says.
-    private func tests(of snippet: Int, in program: ProgramPlan, records: RuntimeRecords) -> [SnippetRun.TestResult] {
-        guard !records.tests.isEmpty else { return [] }
-        let numbers = Self.lineNumbers(of: program.source)
-        return records.tests.compactMap { test in
-            guard numbers.indices.contains(test.line - 1), let (owner, line) = decode(numbers[test.line - 1]), owner == snippet,
-                  let markdownLine = snippets[snippet].markdownLine(ofCodeLine: line) else { return nil }
-            let issues = test.issues.map { issue in
-                let place = issue.line.flatMap { decode($0) }.flatMap { snippets[$0.0].markdownLine(ofCodeLine: $0.1) }
-                return SnippetRun.Issue(message: issue.message, line: place, column: place == nil ? nil : issue.column)
-            }
-            return SnippetRun.TestResult(line: markdownLine, name: test.name, issues: issues)
-        }
     }
 
     /// The number `#sourceLocation` gives each line of `source` (its own where none does).
@@ -212,7 +198,10 @@ package struct OutcomeMapper: Sendable {
                 message = "Program exited with status \(status)"
             }
             run.outcome = .trapped(message: message)
-            run.diagnostics.append(.error(at: trapLocation(snippet: index, records: records, trap: trap), message))
+            // Without a trap's message, what the program said last says why (`Error: Missing expected argument`).
+            let said = trap == nil ? outcome.standardError.lastLines(4) : ""
+            run.diagnostics.append(.error(at: trapLocation(snippet: index, records: records, trap: trap), message,
+                                          notes: said.isEmpty ? [] : [said]))
         }
     }
 
@@ -244,14 +233,16 @@ package struct OutcomeMapper: Sendable {
     }
 
     /// The snippet and code line of a program line, if it is one of this article's snippets' lines.
-    private func decode(_ line: Int) -> (snippet: Int, line: Int)? {
+    func decode(_ line: Int) -> (snippet: Int, line: Int)? {
         guard let decoded = ProgramLines.decode(line), snippets.indices.contains(decoded.snippet) else { return nil }
         return decoded
     }
 
+    /// Where a place in a program's copy of a snippet is in the Markdown file: its line, and its column in the
+    /// block's own code (``Snippet/codeColumn(ofCheckedColumn:line:)``).
     func location(snippet: Int, line: Int, column: Int) -> SourceLocation {
         SourceLocation(path: articlePath, line: snippets[snippet].markdownLine(ofCodeLine: line) ?? snippets[snippet].location.line,
-                       column: column)
+                       column: snippets[snippet].codeColumn(ofCheckedColumn: column, line: line))
     }
 
     /// A compiler note as `path:line:column: text`, at its Markdown line when it is in the article.

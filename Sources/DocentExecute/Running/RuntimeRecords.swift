@@ -2,7 +2,7 @@ import Foundation
 
 /// What the playground runtime recorded during one run, as Docent checked it (`ProgramChannel`), one JSON object per line, of the kinds
 /// `RuntimeContract.RecordKind` names: `snippet` (a boundary and the output's length there), `value` (the Nth value
-/// of a site while a boundary's snippet ran), `truncated`, `trap` (the statements running at a fatal signal), `test` (a Swift Testing test ended) and `end` (normal exit).
+/// of a site while a boundary's snippet ran), `truncated`, `trap` (the statements running at a fatal signal), `testStarted` and `test` (a Swift Testing test started, ended) and `end` (normal exit).
 struct RuntimeRecords: Sendable, Hashable {
     /// One value of a site: its number among the site's values while its snippet ran (1 for the first), its
     /// summary and, when longer, its whole text.
@@ -61,6 +61,14 @@ struct RuntimeRecords: Sendable, Hashable {
     var endOffset: Int?
     /// The Swift Testing tests that ended, in order.
     var tests: [Test] = []
+    /// The Swift Testing tests that started (without issues), in order: one that never ended was running when the
+    /// program stopped.
+    var startedTests: [Test] = []
+
+    /// The test that started and never ended, if any: the one running when the program stopped.
+    var unfinishedTest: Test? {
+        startedTests.last { started in !tests.contains { $0.line == started.line && $0.column == started.column } }
+    }
 
     /// A test that ended: where its `@Test` attribute is in the program, its name and its issues.
     struct Test: Sendable, Hashable, Decodable {
@@ -122,6 +130,9 @@ struct RuntimeRecords: Sendable, Hashable {
             case .test:
                 guard let line = record.line, let column = record.column, let name = record.name else { continue }
                 tests.append(Test(line: line, column: column, name: name, issues: record.issues ?? []))
+            case .testStarted:
+                guard let line = record.line, let column = record.column, let name = record.name else { continue }
+                startedTests.append(Test(line: line, column: column, name: name, issues: []))
             case nil: continue
             }
         }

@@ -23,8 +23,12 @@ public struct SnippetExtractor: Sendable {
     /// The snippets' records: each snippet with what swift-syntax found in it, for the planner.
     public func extractWithFacts(_ article: Article) throws -> [SnippetRecord] {
         var nextSibling: [Int: MarkdownNode] = [:]
+        var previousSibling: [Int: MarkdownNode] = [:]
         article.body.root.forEach { parent in
-            for (node, next) in zip(parent.children, parent.children.dropFirst()) { nextSibling[node.id] = next }
+            for (node, next) in zip(parent.children, parent.children.dropFirst()) {
+                nextSibling[node.id] = next
+                previousSibling[next.id] = node
+            }
         }
         /// The `output` block right after `node`, if there is one.
         func outputBlock(after node: MarkdownNode) -> (node: MarkdownNode, block: CodeBlock)? {
@@ -51,7 +55,8 @@ public struct SnippetExtractor: Sendable {
             if let output { claimedOutputs.insert(output.node.id) }
             do {
                 var (snippet, facts) = try snippetFrom(node, block: block, in: article,
-                                                       nearbyType: Self.nearbyType(snippets.map(\.facts)))
+                                                       nearbyType: Self.fragmentType(prose: previousSibling[node.id],
+                                                                                     earlier: snippets.map(\.facts)))
                 if let (next, outputBlock) = output, let fence = outputBlock.fence {
                     let first = next.range.start.line + 1 + article.bodyLineOffset
                     snippet.expectedOutput = Snippet.ExpectedOutput(
@@ -73,11 +78,8 @@ public struct SnippetExtractor: Sendable {
     /// The type a member fragment belongs to: the one type the nearest earlier block that declares types declares
     /// (nil when that block declares several).
     static func nearbyType(_ earlier: [BlockFacts]) -> String? {
-        func types(_ facts: BlockFacts) -> [String] {
-            (facts.locals + facts.fileScope).flatMap(\.keys).filter { $0.hasPrefix("type:") }.map { String($0.dropFirst(5)) }
-        }
-        guard let nearest = earlier.last(where: { !types($0).isEmpty }) else { return nil }
-        let names = Set(types(nearest))
+        guard let nearest = earlier.last(where: { !declaredTypes($0).isEmpty }) else { return nil }
+        let names = Set(declaredTypes(nearest))
         return names.count == 1 ? names.first : nil
     }
 
