@@ -314,6 +314,15 @@ extension Snippet.Mode {
         if case .entryPoint(let arguments?) = self { return arguments }
         return []
     }
+    /// Judged by the lines its comments mark as errors (`// error: …`), when it has any: every compiled mode but
+    /// `compile-fail` and `crash`, whose attribute says itself what must fail. Elided code, member fragments and entry
+    /// points are type-checked like `no-run`, so a marked line that fails to compile is what the author said.
+    public var readsErrorMarks: Bool {
+        switch self {
+        case .ignore, .compileFail, .crash: false
+        default: true
+        }
+    }
     /// May carry `output` blocks and `// =>` values: only snippets that run can meet them.
     public var carriesExpectations: Bool { runs }
     /// Needs a program of its own (with the earlier shared snippets, unless isolated).

@@ -88,7 +88,7 @@ struct ArticlePlanner: Sendable {
         let adjustments = withTestsAtFileScope(adjustments)
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
         var programs: [ProgramPlan] = []
-        for (number, segment) in segments(of: shared, flat: adjustments.flat).enumerated() {
+        for (number, segment) in segments(of: shared, lenders: lending(excluding: excluded), flat: adjustments.flat).enumerated() {
             let resumesAfter = segment.filter { adjustments.trapped[$0] != nil }.max()
             let targets = segment.filter { $0 > (resumesAfter ?? -1) }
             guard let first = targets.first else { continue }
@@ -143,6 +143,11 @@ struct ArticlePlanner: Sendable {
         }
     }
 
+    /// The snippets that lend their declarations to the programs after them (``Snippet/Mode/lendsDeclarations``).
+    private func lending(excluding excluded: [Int: Exclusion]) -> Set<Int> {
+        Set(snippets.indices.filter { snippets[$0].mode.lendsDeclarations && excluded[$0] == nil })
+    }
+
     /// Whether a snippet declares anything a later one could use besides values: types, functions, extensions…
     func declaresMoreThanValues(_ index: Int) -> Bool {
         facts[index].locals.contains { !$0.isValue } || facts[index].fileScope.contains { !$0.keys.isEmpty || $0.extendedType != nil }
@@ -188,24 +193,35 @@ struct ArticlePlanner: Sendable {
     /// The shared snippets in the same segment as `index`.
     func segment(containing index: Int, excluding excluded: [Int: Exclusion], flat: Set<Int> = []) -> Set<Int> {
         let shared = snippets.indices.filter { snippets[$0].mode.isShared && excluded[$0] == nil }
-        return Set(segments(of: shared, flat: flat.union(testsNeedingFileScope)).first { $0.contains(index) } ?? [])
+        return Set(segments(of: shared, lenders: lending(excluding: excluded), flat: flat.union(testsNeedingFileScope))
+            .first { $0.contains(index) } ?? [])
     }
 
     /// Consecutive runs of shared snippets whose file-scope declarations and types clash with no earlier snippet's:
     /// a snippet that declares one again starts a new segment, whose program drops the earlier declaration (it
     /// is replaced).
-    private func segments(of shared: [Int], flat: Set<Int> = []) -> [[Int]] {
+    /// A snippet that lends its declarations (`lenders`, not shared: elided code, an entry point) and declares one
+    /// again ends the segment before it too, so that its declaration (`typealias Model = Other`) never reaches back
+    /// into the program of the snippets it follows, where the earlier one is still in force.
+    private func segments(of shared: [Int], lenders: Set<Int> = [], flat: Set<Int> = []) -> [[Int]] {
         var segments: [[Int]] = []
         var current: [Int] = []
         var keys: Set<String> = []
-        for index in shared {
+        var lenderReplaced = false
+        for index in Set(shared).union(lenders).sorted() {
             let own = facts[index].clashKeys
+            if !shared.contains(index) {
+                if !keys.isDisjoint(with: own) { lenderReplaced = true }
+                keys.formUnion(own)
+                continue
+            }
             // Compared with every earlier snippet, not only this segment's: a declaration that replaces one of an
             // earlier segment must not reach back into the program where the earlier one is still in force.
-            if !current.isEmpty, !keys.isDisjoint(with: own) || flat.contains(index) {
+            if !current.isEmpty, !keys.isDisjoint(with: own) || flat.contains(index) || lenderReplaced {
                 segments.append(current)
                 current = []
             }
+            lenderReplaced = false
             current.append(index)
             keys.formUnion(own)
         }

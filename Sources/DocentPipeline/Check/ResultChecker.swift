@@ -28,7 +28,7 @@ public struct ResultChecker: Sendable {
             }
             return result
         }
-        if !snippet.markedErrors.isEmpty, snippet.mode.isShared || snippet.mode == .isolated || snippet.mode == .noRun {
+        if !snippet.markedErrors.isEmpty, snippet.mode.readsErrorMarks {
             return checkMarked(snippet, run, result)
         }
         var failures: [SnippetResult.Failure] = []
