@@ -2,7 +2,8 @@
 Docent's commit (from a `git archive` of HEAD, as a download of the action is, with no .git) and the toolchain, and
 the inputs become the right `docent test` arguments in the package's folder, its exit status the step's. The steps
 that use other actions (the cache, the upload) and the build are not run; their paths and condition are checked.
-`${{ name }}` expressions are replaced from a table. Usage: run-steps.py ACTION_YML ARCHIVED_DOCENT_FOLDER COMMIT"""
+`${{ name }}` expressions are replaced from a table. With a shellcheck executable, every step's script must pass it.
+Usage: run-steps.py ACTION_YML ARCHIVED_DOCENT_FOLDER COMMIT [SHELLCHECK]"""
 import os
 import re
 import subprocess
@@ -43,6 +44,12 @@ def main():
     def check(condition, message):
         if not condition:
             problems.append(message)
+
+    if len(sys.argv) > 4:
+        for step in action["runs"]["steps"]:
+            if "run" in step:
+                lint = subprocess.run([sys.argv[4], "-s", "bash", "-"], input=step["run"], capture_output=True, text=True)
+                check(lint.returncode == 0, f"shellcheck on the step '{step['name']}':\n{lint.stdout}")
 
     workspace = tempfile.mkdtemp()
     os.makedirs(os.path.join(workspace, "pkg"))
