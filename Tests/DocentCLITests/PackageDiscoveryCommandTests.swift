@@ -42,6 +42,15 @@ struct PackageDiscoveryCommandTests {
         #expect(again.status == 1, "\(again.stdout)\(again.stderr)")
         #expect(again.stdout.contains("Package ShapesKit: build reused from the cache"), "\(again.stdout)")
 
+        // --update rewrites a snippet's stale values in its own .swift file, a hidden one at the file's columns too.
+        let sum = "import Shapes\n// snippet.hide\nlet one = 1 // => 0\n// snippet.show\nlet sum = one + 1 // => 3\n"
+        try sum.write(toFile: "\(root)/Snippets/Sum.swift", atomically: true, encoding: .utf8)
+        let update = try DocentBinary.run(["test", "--package", ".", "--update", "--filter", "Snippets/Sum.swift"], in: root)
+        #expect(update.status == 0, "\(update.stdout)\(update.stderr)")
+        #expect(update.stdout.contains("Snippets/Sum.swift (2 expectations)"), "\(update.stdout)")
+        #expect(try String(contentsOfFile: "\(root)/Snippets/Sum.swift", encoding: .utf8)
+                == sum.replacingOccurrences(of: "// => 0", with: "// => 1").replacingOccurrences(of: "// => 3", with: "// => 2"))
+
         // One site: the README is the home page; the catalog's page shows the snippet @Snippet names, its hidden
         // lines left out and its checked output in.
         let site = try DocentBinary.run(["build", "--package", ".", "--no-search", "--output", "site"], in: root)

@@ -44,7 +44,7 @@ struct PackageDiscoveryTests {
     func snippetMarkdown() throws {
         let source = "import P\n// snippet.hide\nlet who = 1\n\n// snippet.show\nprint(who) // ```\n"
         let markdown = SnippetFile.markdown(for: source)
-        #expect(markdown == "````swift\nimport P\n# // snippet.hide\n# let who = 1\n#\n# // snippet.show\nprint(who) // ```\n````\n")
+        #expect(markdown == "````swift\nimport P\n// snippet.hide\nlet who = 1\n\n// snippet.show\nprint(who) // ```\n````\n")
         #expect(SnippetFile.visibleCode(of: source) == "import P\nprint(who) // ```\n")
 
         let folder = try TemporaryFolder().write(["Package.swift": manifest, "Snippets/Hello.swift": source])

@@ -1,13 +1,21 @@
 import Foundation
 
-/// What docent remembers of a package's last good build, in its own cache folder (outside the sandbox's reach):
-/// the package folder's hash it was built from, the manifests' hash, what SwiftPM described, and the result.
-/// A build whose folder hash matches and whose library is still there runs no SwiftPM at all.
+/// What docent remembers of a package, in its own cache folder (outside the sandbox's reach): the manifests' hash
+/// its dependencies were resolved for and what SwiftPM described, and, once a build succeeded, the package folder's
+/// hash it was built from and the result. A build whose folder hash matches and whose library is still there runs
+/// no SwiftPM at all; one whose manifests match resolves nothing (no network).
 struct PackageBuildState: Sendable, Hashable, Codable {
     var tree: String
     var manifests: String
     var manifest: PackageManifest
-    var built: BuiltPackage
+    /// The last good build; `nil` from the moment a build starts until it succeeds (a failed or interrupted build may
+    /// have rewritten part of the build folder, so nothing of it is reused, but the resolved dependencies are).
+    var built: BuiltPackage?
+
+    /// The same dependencies, with no build to reuse.
+    var resolvedOnly: PackageBuildState {
+        PackageBuildState(tree: "", manifests: manifests, manifest: manifest, built: nil)
+    }
 
     /// States on disk, one JSON file per package key.
     struct Store: Sendable {

@@ -47,10 +47,12 @@ struct PackageBuilder {
         let store = PackageBuildState.Store(directory: cacheDirectory)
         let tree = try PackageTree(scanning: request.folder, excluding: request.excluded)
         let remembered = store.load(key: key)
-        if let remembered, remembered.tree == tree.hash, FileManager().fileExists(atPath: remembered.built.library) {
+        if let remembered, remembered.tree == tree.hash, let built = remembered.built, FileManager().fileExists(atPath: built.library) {
             reporter?.info("Package \(remembered.manifest.name): build reused from the cache (its sources and Package.resolved are unchanged)")
-            return remembered.built
+            return built
         }
+        // From here the copy and the build folder change: the last good build is forgotten until this one succeeds.
+        if let remembered, remembered.built != nil { store.save(remembered.resolvedOnly, key: key) }
         let work = try PackageWorkFolder.prepare(in: temporaryDirectory, key: key, user: sandbox?.hostUser)
         try toolsFailure("cannot copy the package into \(work.copy)") {
             try tree.mirror(from: request.folder, into: work.copy)
@@ -67,6 +69,7 @@ struct PackageBuilder {
             try writeWrapper(manifest, request: request, work: work)
             try swiftPM(["package", "--package-path", work.wrapper, "--scratch-path", work.build, "resolve"],
                         work: work, network: true, failure: "cannot resolve the package's dependencies", request: request)
+            store.save(PackageBuildState(tree: "", manifests: tree.manifestHash, manifest: manifest, built: nil), key: key)
             reporter?.info("Package \(manifest.name): dependencies resolved; building it")
         }
         let buildArguments = ["build", "--package-path", work.wrapper, "--scratch-path", work.build,

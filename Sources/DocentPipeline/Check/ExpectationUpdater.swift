@@ -3,10 +3,11 @@ import DocentMarkdown
 import DocentSwift
 import Foundation
 
-/// `docent test --update`: rewrites stale `output` blocks, `// Prints` comments and `// =>` values with what actually happened,
-/// changing no other byte of the file (line endings, indentation and everything else kept) and writing
-/// each file atomically, keeping its permissions. A file edited since docent read it is left alone, with an error
-/// naming it. Only existing expectations are updated; none is added.
+/// `docent test --update`: rewrites stale `output` blocks, `// Prints` comments and `// =>` values with what actually
+/// happened (in a SwiftPM snippet's `.swift` file, its `// Prints` comments and `// =>` values), changing no other byte
+/// of the file (line endings, indentation and everything else kept) and writing each file atomically, keeping its
+/// permissions. A file edited since docent read it is left alone, with an error naming it. Only existing expectations
+/// are updated; none is added.
 ///
 /// ```swift
 /// let update = try ExpectationUpdater(fileSystem: LocalFileSystem()).update(report)
@@ -40,8 +41,11 @@ public struct ExpectationUpdater: Sendable {
         var update = Update(files: [], fixed: [], warnings: [])
         for article in report.articles {
             let original = [UInt8](try fileSystem.contents(of: article.path))
-            // Edited since docent read it: the places to rewrite are no longer where they were.
-            if let source = article.source, original != Array(source.utf8) {
+            // Edited since docent read it: the places to rewrite are no longer where they were. A SwiftPM snippet was
+            // read as the Markdown of its file (whose lines and columns are the file's): the file is compared as such.
+            let read = SnippetFile.isSnippet(path: article.path)
+                ? Array(SnippetFile.markdown(for: String(decoding: original, as: UTF8.self)).utf8) : original
+            if let source = article.source, read != Array(source.utf8) {
                 update.warnings.append(.error(at: SourceLocation(path: article.path),
                                               "not updated: the file changed while docent was running",
                                               notes: ["run `docent test --update` again to update it"]))

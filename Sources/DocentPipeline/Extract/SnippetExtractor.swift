@@ -96,8 +96,10 @@ public struct SnippetExtractor: Sendable {
 
         var snippetLines: [Snippet.Line] = []
         var prefixes: [Int] = []
-        for line in block.lines {
-            let (code, isHidden) = Self.unhide(line.text)
+        // A SwiftPM snippet's lines are its file's, hidden by its markers; an article's are hidden by `# `.
+        let snippetHidden = SnippetFile.isSnippet(path: article.path) ? SnippetFile.hiddenLines(of: block.lines.map(\.text)) : nil
+        for (index, line) in block.lines.enumerated() {
+            let (code, isHidden) = snippetHidden.map { (line.text, $0[index]) } ?? Self.unhide(line.text)
             snippetLines.append(Snippet.Line(number: line.number + article.bodyLineOffset, code: code, isHidden: isHidden))
             // cmark drops the fence's indentation and any container markers (`> `) from the line, and `# ` hides
             // a line: the width before the code is both.

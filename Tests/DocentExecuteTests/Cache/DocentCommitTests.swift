@@ -34,12 +34,43 @@ import Testing
         #expect(try git(["cat-file", "-t", DocentBuild.commit]).output == "commit", "\(DocentBuild.commit)")
     }
 
-    @Test("git archive fills .docent-commit with the archived commit, so a tarball build knows it")
+    @Test("a git archive of HEAD, unpacked: .docent-commit holds HEAD, and the plugin's reader (no .git there) returns it")
     func tarballCommit() throws {
         guard try git(["rev-parse", "--git-dir"]).status == 0 else { return }
         let head = try git(["rev-parse", "HEAD"]).output
-        let archived = try git(["archive", "--format=tar", "HEAD", ".docent-commit", ".gitattributes"])
-        #expect(archived.status == 0)
-        #expect(archived.output.contains(head), "the archived .docent-commit does not hold \(head)")
+        let unpacked = try TemporaryFolder()
+        let archive = "\(unpacked.path)/docent.tar"
+        #expect(try git(["archive", "--format=tar", "--prefix=docent/", "-o", archive, "HEAD"]).status == 0)
+        let tar = Process()
+        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tar.arguments = ["tar", "-x", "-f", archive, "-C", unpacked.path]
+        try tar.run()
+        tar.waitUntilExit()
+        #expect(tar.terminationStatus == 0)
+        let tree = URL(fileURLWithPath: "\(unpacked.path)/docent")
+        #expect(!FileManager().fileExists(atPath: tree.appendingPathComponent(".git").path))
+        #expect(try String(contentsOf: tree.appendingPathComponent(GitCommit.archivedFile), encoding: .utf8) == head + "\n")
+        #expect(GitCommit.of(tree) == head)
+    }
+
+    @Test("the reader: a branch loose or packed, a detached HEAD, a worktree's .git file; an unfilled .docent-commit is no commit")
+    func readerFixtures() throws {
+        let (a, b, c) = (String(repeating: "a", count: 40), String(repeating: "b", count: 40), String(repeating: "c", count: 40))
+        let folder = try TemporaryFolder().write([
+            "loose/.git/HEAD": "ref: refs/heads/main\n", "loose/.git/refs/heads/main": a + "\n",
+            "packed/.git/HEAD": "ref: refs/heads/main\n", "packed/.git/packed-refs": "# pack-refs with: peeled\n\(b) refs/heads/main\n",
+            "detached/.git/HEAD": c + "\n",
+            "main/.git/refs/heads/topic": b + "\n", "main/.git/worktrees/wt/HEAD": "ref: refs/heads/topic\n",
+            "main/.git/worktrees/wt/commondir": "../..\n", "wt/.git": "gitdir: ../main/.git/worktrees/wt\n",
+            "unfilled/.docent-commit": "$Format:%H$\n", "archived/.docent-commit": a + "\n",
+        ])
+        func commit(_ name: String) -> String { GitCommit.of(URL(fileURLWithPath: "\(folder.path)/\(name)")) }
+        #expect(commit("loose") == a)
+        #expect(commit("packed") == b)
+        #expect(commit("detached") == c)
+        #expect(commit("wt") == b)
+        #expect(commit("unfilled") == "")
+        #expect(commit("archived") == a)
+        #expect(commit("nothing") == "")
     }
 }

@@ -1,0 +1,1 @@
+../../Plugins/EmbedFilesPlugin/GitCommit.swift

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// Issue 35: Docent is declared Linux only, and a build for any other system stops at `LinuxOnly.swift`'s `#error`,
+/// saying so. Type-checked here for macOS with `-parse-stdlib` (no macOS SDK on this machine), and for Linux.
+@Suite("Linux only", .tags(.compiler))
+struct LinuxOnlyTests {
+    private static let file = DocentBuildTests.packageRoot.appendingPathComponent("Sources/DocentMarkdown/LinuxOnly.swift").path
+
+    private func typecheck(_ target: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-parse-stdlib"] + target + [Self.file]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("a macOS build stops at the file's #error naming Linux; a Linux build passes it")
+    func declared() throws {
+        let macOS = try typecheck(["-target", "arm64-apple-macosx14.0"])
+        #expect(macOS.status != 0)
+        #expect(macOS.output.contains("LinuxOnly.swift:5:8: error: Docent runs on Linux only"), "\(macOS.output)")
+        let linux = try typecheck([])
+        #expect(linux.status == 0, "\(linux.output)")
+        let manifest = try String(contentsOf: DocentBuildTests.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(!manifest.contains(".macOS("), "Package.swift names a macOS version")
+    }
+}
