@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// The compile→exclude loop is bounded: the compiler reports every failing snippet at once and the snippets that use

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// A block Docent type-checks without running (elided code) lends its declarations to the blocks after it, never to

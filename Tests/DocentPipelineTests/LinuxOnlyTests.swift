@@ -5,7 +5,7 @@ import Testing
 /// saying so. Type-checked here for macOS with `-parse-stdlib` (no macOS SDK on this machine), and for Linux.
 @Suite("Linux only", .tags(.compiler))
 struct LinuxOnlyTests {
-    private static let file = DocentBuildTests.packageRoot.appendingPathComponent("Sources/DocentMarkdown/LinuxOnly.swift").path
+    private static let file = DocentPackage.root.appendingPathComponent("Sources/DocentMarkdown/LinuxOnly.swift").path
 
     private func typecheck(_ target: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
@@ -27,7 +27,7 @@ struct LinuxOnlyTests {
         #expect(macOS.output.contains("LinuxOnly.swift:5:8: error: Docent runs on Linux only"), "\(macOS.output)")
         let linux = try typecheck([])
         #expect(linux.status == 0, "\(linux.output)")
-        let manifest = try String(contentsOf: DocentBuildTests.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(contentsOf: DocentPackage.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(!manifest.contains(".macOS("), "Package.swift names a macOS version")
     }
 }

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Lines marked as errors (`// error: …`) in blocks Docent type-checks but cannot run as written: elided code, as a

@@ -1,5 +1,6 @@
 import DocentCore
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// A program that fails to compile in the merged build gives its article that compile's errors as its own compile's

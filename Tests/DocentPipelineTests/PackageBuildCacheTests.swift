@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Issue 33, "packages' dependencies once": a package's dependencies are resolved once and reused offline, its build

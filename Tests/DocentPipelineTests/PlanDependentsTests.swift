@@ -1,5 +1,6 @@
 import DocentCore
 import Testing
+@testable import DocentExecute
 @testable import DocentPipeline
 
 /// Which later snippets the left-out ones take with them before compiling again (`ArticlePlanner.dependents`): a

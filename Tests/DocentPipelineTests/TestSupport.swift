@@ -99,3 +99,9 @@ final class RecordingReporter: Reporter, @unchecked Sendable {
         lock.withLock { _progress.append(event) }
     }
 }
+
+/// The root of Docent's own package, for the tests that read its files (Package.swift, sources, git).
+enum DocentPackage {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+}

@@ -5,7 +5,7 @@ import Testing
 /// Issue 33: `docent --version` names the commit docent was built from, from `.git` or, in a `git archive` tarball
 /// (no `.git`), from `.docent-commit`, which git fills in on export.
 @Suite struct DocentCommitTests {
-    private static let root = DocentBuildTests.packageRoot.path
+    private static let root = DocentPackage.root.path
 
     private func git(_ arguments: [String], in directory: String = root) throws -> (status: Int32, output: String) {
         let process = Process()
