@@ -1,0 +1,66 @@
+import DocentSwift
+import Foundation
+
+/// swift-syntax's reading of snippets (`BlockAnalysis`), kept between builds in the user's cache folder beside the
+/// modules, so a build whose snippets did not change parses none of them again.
+///
+/// ```swift
+/// let cache = AnalysisCache(folder: environment.cacheDirectory)   // nil when this docent cannot name its build
+/// let analysis = try cache?.analysis(of: code, limits: .standard) { try BlockAnalysis.bounded(code: code) }
+/// ```
+/// An entry is filed under a digest of the code, the limits and the identity of the docent build that reads it
+/// (``BuildIdentity``: every file of its code, the program and its libraries), and repeats the code and the
+/// identity; an entry made by any other docent build, for other code, or damaged, is never used: the code is read
+/// again and the entry written anew. Refusals (code beyond the limits, too slow) are never kept.
+public struct AnalysisCache: Sendable {
+    /// The folder of entries (`analysis/` in the user's cache folder).
+    public let directory: String
+    let identity: String
+
+    public init?(folder: String, identity: String? = BuildIdentity.current) {
+        guard let identity else { return nil }
+        directory = folder + "/analysis"
+        self.identity = identity
+    }
+
+    /// One kept reading.
+    struct Entry: Codable {
+        var identity: String
+        var code: String
+        var analysis: BlockAnalysis
+    }
+
+    /// The kept analysis of `code` within `limits`, or `analyse()`'s, kept for the next build.
+    func analysis<Failure: Error>(of code: String, limits: AnalysisLimits,
+                                   analyse: () throws(Failure) -> BlockAnalysis) throws(Failure) -> BlockAnalysis {
+        let path = path(for: code, limits: limits)
+        if let data = FileManager().contents(atPath: path), let entry = try? JSONDecoder().decode(Entry.self, from: data),
+           entry.identity == identity, entry.code == code {
+            return entry.analysis
+        }
+        let analysis = try analyse()
+        store(Entry(identity: identity, code: code, analysis: analysis), at: path)
+        return analysis
+    }
+
+    /// Where the entry for `code` within `limits` is: a digest of both and of the identity.
+    func path(for code: String, limits: AnalysisLimits) -> String {
+        let key = SHA256.hex(Array("\(identity)\n\(limits)\n\(code)".utf8))
+        return "\(directory)/\(key.prefix(2))/\(key).json"
+    }
+
+    /// Writes the entry through a temporary file and a rename, so a reader meets a whole entry or none; a failure
+    /// (a read-only cache folder) only means the next build reads the code again.
+    private func store(_ entry: Entry, at path: String) {
+        guard let data = try? JSONEncoder().encode(entry) else { return }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let temporary = "\(path).\(UUID().uuidString).tmp"
+        do {
+            try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: temporary))
+            if rename(temporary, path) != 0 { try? FileManager().removeItem(atPath: temporary) }
+        } catch {
+            try? FileManager().removeItem(atPath: temporary)
+        }
+    }
+}
