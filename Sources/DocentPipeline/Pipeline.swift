@@ -24,7 +24,8 @@ public struct Pipeline: Sendable {
     private let toolchain: any ToolchainPreparing
     private let clock: @Sendable () -> Date
     private let searchIndexer: (any SearchIndexing)?
-    /// Where Extract keeps swift-syntax's readings of snippets between builds; `nil` reads every snippet each time.
+    /// Where Extract keeps swift-syntax's readings of snippets, and Weave their highlighting, between builds; `nil`
+    /// reads every snippet each time.
     public var analysisCache: AnalysisCache?
 
     /// `toolchain` prepares the compiler and runs articles' code; `searchIndexer` builds the search index into each
@@ -60,6 +61,7 @@ public struct Pipeline: Sendable {
         let woven = try progress.step(.weave) {
             var built = PageWeaver(articles: site.articles, assets: site.assets)
             built.snippetPrograms = PageWeaver.snippetPrograms(records, sets: content.sets)
+            built.highlights = analysisCache
             let weaver = built
             let woven = try Self.collected(records.concurrentMap { record in try weaver.weave(record.article, snippets: record.checked) })
             try LinkChecker().check(woven)

@@ -90,6 +90,36 @@ struct AnalysisCacheTests {
         #expect(try SnippetExtractor(analysisCache: cache).extractWithFacts(article) == plain)
     }
 
+    @Test("highlighting is kept as the highlighter paints it; code it shows plain (beyond the limits) is never kept")
+    func highlighting() throws {
+        let folder = try TemporaryFolder()
+        let cache = try #require(AnalysisCache(folder: folder.path, identity: "build A"))
+        let code = "let s = \"a\\(1)\" // => \"a1\"\nfunc f() {}"
+        let expected = SwiftHighlighter().lines(code)
+        #expect(cache.highlighted(code) == expected)
+        let path = cache.path(for: code, kind: "highlight", limits: .standard)
+        #expect(FileManager().fileExists(atPath: path))
+        #expect(cache.highlighted(code) == expected, "warm")
+        #expect(cache.path(for: code, limits: .standard) != path, "an analysis and a highlighting of one code are apart")
+        // A kept highlighting of other code put in its place is not taken for this code's.
+        let other = "let t = 2"
+        _ = cache.highlighted(other)
+        try FileManager().removeItem(atPath: path)
+        try FileManager().copyItem(atPath: cache.path(for: other, kind: "highlight", limits: .standard), toPath: path)
+        #expect(cache.highlighted(code) == expected)
+
+        let deep = String(repeating: "[", count: 12) + String(repeating: "]", count: 12)
+        #expect(cache.highlighted(deep) == SwiftHighlighter().lines(deep))
+        #expect(!FileManager().fileExists(atPath: cache.path(for: deep, kind: "highlight", limits: .standard)))
+
+        var snippet = Snippet(location: SourceLocation(path: "content/x.md", line: 1, column: 1), nodeID: 1, mode: .shared,
+                              language: "swift", lines: [.init(number: 2, code: "let a = 1", isHidden: false),
+                                                         .init(number: 3, code: "print(a) // 1", isHidden: false)])
+        snippet.expectedValues = []
+        #expect(SnippetMarkup.pieces(of: snippet, highlights: cache) == SnippetMarkup.pieces(of: snippet))
+        #expect(SnippetMarkup.pieces(of: snippet, highlights: cache) == SnippetMarkup.pieces(of: snippet), "warm")
+    }
+
     @Test("a code beyond the limits is refused through the cache as without it, and nothing is kept")
     func refusal() throws {
         let folder = try TemporaryFolder()

@@ -23,35 +23,56 @@ public struct AnalysisCache: Sendable {
         self.identity = identity
     }
 
-    /// One kept reading.
-    struct Entry: Codable {
+    /// One kept reading (`kind`: what was read of the code, `analysis` or `highlight`).
+    struct Entry<Value: Codable>: Codable {
         var identity: String
+        var kind: String
         var code: String
-        var analysis: BlockAnalysis
+        var value: Value
     }
 
     /// The kept analysis of `code` within `limits`, or `analyse()`'s, kept for the next build.
     func analysis<Failure: Error>(of code: String, limits: AnalysisLimits,
                                    analyse: () throws(Failure) -> BlockAnalysis) throws(Failure) -> BlockAnalysis {
-        let path = path(for: code, limits: limits)
-        if let data = FileManager().contents(atPath: path), let entry = try? JSONDecoder().decode(Entry.self, from: data),
-           entry.identity == identity, entry.code == code {
-            return entry.analysis
-        }
-        let analysis = try analyse()
-        store(Entry(identity: identity, code: code, analysis: analysis), at: path)
-        return analysis
+        try kept("analysis", of: code, limits: limits, read: analyse)
     }
 
-    /// Where the entry for `code` within `limits` is: a digest of both and of the identity.
-    func path(for code: String, limits: AnalysisLimits) -> String {
-        let key = SHA256.hex(Array("\(identity)\n\(limits)\n\(code)".utf8))
+    /// The kept highlighting of `code` (``SwiftHighlighter/painted(_:)``), or the highlighter's, kept for the next
+    /// build when swift-syntax read the code; code shown plain (beyond the limits, too slow) is never kept.
+    public func highlighted(_ code: String, by highlighter: SwiftHighlighter = SwiftHighlighter()) -> [[SwiftHighlighter.Span]] {
+        enum Plain: Error { case shown }
+        do {
+            return try kept("highlight", of: code, limits: highlighter.limits) { () throws(Plain) -> [[SwiftHighlighter.Span]] in
+                guard let painted = highlighter.painted(code) else { throw .shown }
+                return painted
+            }
+        } catch {
+            return highlighter.lines(code)
+        }
+    }
+
+    /// The `kind` entry for `code` within `limits` if one is kept for this build and this code, else `read()`'s, kept.
+    private func kept<Value: Codable, Failure: Error>(_ kind: String, of code: String, limits: AnalysisLimits,
+                                                      read: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let path = path(for: code, kind: kind, limits: limits)
+        if let data = FileManager().contents(atPath: path), let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
+           entry.identity == identity, entry.kind == kind, entry.code == code {
+            return entry.value
+        }
+        let value = try read()
+        store(Entry(identity: identity, kind: kind, code: code, value: value), at: path)
+        return value
+    }
+
+    /// Where the `kind` entry for `code` within `limits` is: a digest of all three and of the identity.
+    func path(for code: String, kind: String = "analysis", limits: AnalysisLimits) -> String {
+        let key = SHA256.hex(Array("\(identity)\n\(kind)\n\(limits)\n\(code)".utf8))
         return "\(directory)/\(key.prefix(2))/\(key).json"
     }
 
     /// Writes the entry through a temporary file and a rename, so a reader meets a whole entry or none; a failure
     /// (a read-only cache folder) only means the next build reads the code again.
-    private func store(_ entry: Entry, at path: String) {
+    private func store<Value: Codable>(_ entry: Entry<Value>, at path: String) {
         guard let data = try? JSONEncoder().encode(entry) else { return }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let temporary = "\(path).\(UUID().uuidString).tmp"
