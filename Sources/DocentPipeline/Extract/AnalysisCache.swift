@@ -16,11 +16,14 @@ public struct AnalysisCache: Sendable {
     /// The folder of entries (`analysis/` in the user's cache folder).
     public let directory: String
     let identity: String
+    /// The identity's digest, which every entry's digest starts from.
+    private let identityDigest: String
 
     public init?(folder: String, identity: String? = BuildIdentity.current) {
         guard let identity else { return nil }
         directory = folder + "/analysis"
         self.identity = identity
+        identityDigest = SHA256.hex(Array(identity.utf8))
     }
 
     /// One kept reading (`kind`: what was read of the code, `analysis` or `highlight`).
@@ -66,7 +69,7 @@ public struct AnalysisCache: Sendable {
 
     /// Where the `kind` entry for `code` within `limits` is: a digest of all three and of the identity.
     func path(for code: String, kind: String = "analysis", limits: AnalysisLimits) -> String {
-        let key = SHA256.hex(Array("\(identity)\n\(kind)\n\(limits)\n\(code)".utf8))
+        let key = SHA256.hex(Array("\(identityDigest)\n\(kind)\n\(limits)\n\(code)".utf8))
         return "\(directory)/\(key.prefix(2))/\(key).json"
     }
 
