@@ -49,8 +49,12 @@ public struct Build: ReportingCommand {
         configuration.ceilings = try execution.ceilings()
         configuration.documentationSets = packageMode?.sets ?? []
         let toolchain = Docent.makeToolchain(execution, content: packageMode?.contentAnchor ?? content, reporter: reporter)
-        let pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: toolchain,
+        var pipeline = Pipeline(fileSystem: LocalFileSystem(), reporter: reporter, toolchain: toolchain,
                                 searchIndexer: target.searchIndexer)
+        // Beside the modules in the user's cache folder; --no-cache reads every snippet again too.
+        if !execution.noCache {
+            pipeline.analysisCache = AnalysisCache(folder: ExecutionEnvironment(environment: ProcessInfo.processInfo.environment).cacheDirectory)
+        }
         let summary = try pipeline.build(configuration)
         if listExternal {
             for link in summary.externalLinks { reporter.info("\(link.location): \(link.url)") }

@@ -25,6 +25,9 @@ public struct Pipeline: Sendable {
     private let toolchain: any ToolchainPreparing
     private let clock: @Sendable () -> Date
     private let searchIndexer: (any SearchIndexing)?
+    /// Where Extract keeps swift-syntax's readings of snippets, and Weave their highlighting, between builds; `nil`
+    /// reads every snippet each time.
+    public var analysisCache: AnalysisCache?
 
     /// `toolchain` prepares the compiler and runs articles' code; `searchIndexer` builds the search index into each
     /// new site before it is swapped in (`nil` for none).
@@ -59,6 +62,7 @@ public struct Pipeline: Sendable {
         let woven = try progress.step(.weave) {
             var built = PageWeaver(articles: site.articles, assets: site.assets)
             built.snippetPrograms = PageWeaver.snippetPrograms(records, sets: content.sets)
+            built.highlights = analysisCache
             let weaver = built
             let woven = try Self.collected(records.concurrentMap { record in try weaver.weave(record.article, snippets: record.checked) })
             try LinkChecker().check(woven)
@@ -121,7 +125,7 @@ public struct Pipeline: Sendable {
     /// Every article's record with its snippets, articles analysed on every core; the errors of all articles are
     /// thrown together, in article order.
     private func extract(_ articles: [Article]) throws -> [ArticleRecord] {
-        let extractor = SnippetExtractor()
+        let extractor = SnippetExtractor(analysisCache: analysisCache)
         return try Self.collected(articles.concurrentMap { article in
             ArticleRecord(article: article, snippets: try extractor.extractWithFacts(article))
         })

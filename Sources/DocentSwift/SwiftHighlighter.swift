@@ -27,6 +27,12 @@ public struct SwiftHighlighter: Sendable {
     /// One entry per line of `code` (split on "\n"; a trailing "\n" gives a final empty line).
     /// Each line's spans, concatenated, are exactly that line's text; adjacent spans of the same kind are merged.
     public func lines(_ code: String) -> [[Span]] {
+        painted(code) ?? HighlightCanvas(bytes: Array(code.utf8)).lines()
+    }
+
+    /// The lines as ``lines(_:)`` gives them when swift-syntax read the code; `nil` when the code is beyond the
+    /// limits or took too long (``lines(_:)`` then shows it plain).
+    public func painted(_ code: String) -> [[Span]]? {
         let bytes = Array(code.utf8)
         let nesting = limits.maximumDepth
         guard limits.refusal(for: code) == nil, let painted = TimeBound(limits.timeLimit).run({ () -> HighlightCanvas in
@@ -34,13 +40,13 @@ public struct SwiftHighlighter: Sendable {
             painter.walk(SourceFileSyntax.parsing(code, maximumNestingLevel: nesting))
             return painter.canvas
         }) else {
-            return HighlightCanvas(bytes: bytes).lines()
+            return nil
         }
         return painted.lines()
     }
 
     /// A run of one line's text with one classification.
-    public struct Span: Sendable, Hashable {
+    public struct Span: Sendable, Hashable, Codable {
         /// What the text is; `nil` for plain text (whitespace, punctuation, ordinary identifiers).
         public var kind: Kind?
         public var text: String
@@ -52,7 +58,7 @@ public struct SwiftHighlighter: Sendable {
     }
 
     /// A highlight class; `cssClass` names it in HTML.
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable, Codable {
         case keyword, type, function, string, interpolation, escape, number, comment, attribute, directive
         case `operator`, literal, placeholder
 

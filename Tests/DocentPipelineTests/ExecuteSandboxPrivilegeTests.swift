@@ -112,10 +112,15 @@ import Testing
         let failing = BubblewrapSandbox(bwrap: bwrap, systemFolders: folders, hostUser: .init(setpriv: "/bin/false"))
         #expect(!failing.works(processRunner: FoundationProcessRunner(), temporaryDirectory: environment.temporaryDirectory),
                 "the probe goes through the host user's setpriv")
+        #expect(!failing.works(startedWith: FoundationProcessRunner(), temporaryDirectory: environment.temporaryDirectory),
+                "started with posix_spawn, the probe goes through the host user's setpriv too")
         if environment.runsAsRoot, let setpriv = environment.setpriv {
             let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: folders, hostUser: .init(setpriv: setpriv))
             #expect(sandbox.works(processRunner: FoundationProcessRunner(), temporaryDirectory: environment.temporaryDirectory))
+            #expect(sandbox.works(startedWith: FoundationProcessRunner(), temporaryDirectory: environment.temporaryDirectory))
         }
+        let missing = BubblewrapSandbox(bwrap: "/nonexistent/bwrap", systemFolders: folders, hostUser: nil)
+        #expect(!missing.works(startedWith: FoundationProcessRunner(), temporaryDirectory: environment.temporaryDirectory))
     }
 }
 

@@ -80,6 +80,18 @@ struct QuietValuesTests {
         #expect(!QuietComments.isMarker("// docent:quietly"))
     }
 
+    @Test("code is parsed for markers only when it could hold one: ASCII code without the word, in any case, is not")
+    func markerPrecheck() {
+        #expect(!QuietComments.mayHoldMarker("let a = 1 // a comment\nprint(a)"))
+        #expect(!QuietComments.mayHoldMarker("docen"))
+        #expect(QuietComments.mayHoldMarker("let c = 1 // DOCENT:QUIET"))
+        #expect(QuietComments.mayHoldMarker("let c = 1 // DoCeNt"))
+        #expect(QuietComments.mayHoldMarker("let s = \"é\""))
+        #expect(QuietComments.find(in: "let s = \"é\" // docent:quiet").map(\.column) == [14])
+        #expect(QuietComments.find(in: "let s = 1\nlet t = 2 // Docent : Quiet").map(\.line) == [2])
+        #expect(QuietComments.find(in: "let s = 1 // docent:loud").isEmpty)
+    }
+
     @Test("a marker alone on its line or in a snippet that never runs is an error at its `//`")
     func markerErrors() {
         let found = failures("""

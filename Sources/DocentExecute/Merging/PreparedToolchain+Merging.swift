@@ -1,4 +1,5 @@
 import DocentCore
+import DocentMarkdown
 import Foundation
 
 extension PreparedToolchain {
@@ -42,9 +43,9 @@ extension PreparedToolchain {
     static let lookupsByName = ["NSClassFromString", "_typeByName", "NSKeyedUnarchiver", "NSKeyedArchiver", "NSCoding",
                                 "NSSecureCoding"]
 
-    /// Whether `source` uses one of ``lookupsByName``: such a program compiles apart.
+    /// Whether `source` uses one of ``lookupsByName`` (byte for byte): such a program compiles apart.
     static func looksTypesUpByName(_ source: String) -> Bool {
-        lookupsByName.contains { source.contains($0) }
+        lookupsByName.contains { source.utf8Offset(of: $0) != nil }
     }
 
     /// The programs of `job` to merge: those of its first plan that run and have no cached run, planned with the
@@ -86,7 +87,7 @@ extension PreparedToolchain {
             guard program.runs, program.arguments.isEmpty, !hasMarkedLines(program, expected.silenced),
                   !Self.looksTypesUpByName(program.source),
                   // Swift Testing runs every test of the executable: a program that runs its tests links apart.
-                  !program.source.contains(RuntimeContract.testEntryPoint) else { return nil }
+                  program.source.utf8Offset(of: RuntimeContract.testEntryPoint) == nil else { return nil }
             let key = context.cacheKey(for: program)
             if let cache, cache.load(key)?.run != nil { return nil }
             return MergedBuilder.Candidate(key: key, program: program, timeLimit: settings.compileTimeLimit,

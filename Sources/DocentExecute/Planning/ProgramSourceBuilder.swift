@@ -54,7 +54,7 @@ struct ProgramSourceBuilder {
         // The runtime starts (and reads its token) before any hoisted declaration's initial value runs.
         lines.append(generatedLocation)
         lines.append("\(RuntimeContract.startEntryPoint)()")
-        if inputs.contains(where: { $0.code.contains(CheckedCode.elidedValue) }) {
+        if inputs.contains(where: { $0.code.utf8Offset(of: CheckedCode.elidedValue) != nil }) {
             lines.append(CheckedCode.helperDeclaration)
         }
         for (input, declarations) in zip(inputs, moved) {

@@ -167,7 +167,10 @@ public struct ToolchainBuilder: ToolchainPreparing {
             }
             let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(runtimeLibraries: runtimeLibraries),
                                             hostUser: hostUser, seccompFilter: (try? filter.get()) ?? nil)
-            if sandbox.works(processRunner: processRunner, temporaryDirectory: environment.temporaryDirectory) {
+            let temporary = environment.temporaryDirectory
+            let works = (processRunner as? FoundationProcessRunner).map { sandbox.works(startedWith: $0, temporaryDirectory: temporary) }
+                ?? sandbox.works(processRunner: processRunner, temporaryDirectory: temporary)
+            if works {
                 let executor = LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit)
                 if environment.runsAsRoot, hostUser == nil {
                     warnings.append(.warning(at: nil, "article programs run as root on this machine: setpriv is not installed",

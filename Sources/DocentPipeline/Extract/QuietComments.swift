@@ -19,6 +19,8 @@ enum QuietComments {
     }
 
     static func find(in code: String) -> [Found] {
+        // Most snippets hold no marker: those are not parsed at all.
+        guard mayHoldMarker(code) else { return [] }
         var found: [Found] = []
         for (index, spans) in SwiftHighlighter().lines(code).enumerated() {
             // The line's last span that is not blank must be the comment.
@@ -29,6 +31,21 @@ enum QuietComments {
                                standalone: before.allSatisfy(\.isWhitespace)))
         }
         return found
+    }
+
+    /// Whether `code` could hold a marker: `false` only for all-ASCII code without the word "docent" in any case
+    /// (code with any other character is read in full, whatever `lowercased()` makes of it).
+    static func mayHoldMarker(_ code: String) -> Bool {
+        let word = Array("docent".utf8)
+        var code = code
+        return code.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return true }
+            guard bytes.count >= word.count else { return false }
+            // ASCII letters differ from their capitals in bit 0x20 alone.
+            return (0...(bytes.count - word.count)).contains { start in
+                word.indices.allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
+            }
+        }
     }
 
     /// Whether a comment's text is the marker: `//`, then ``Snippet/quietMarker`` with spaces allowed around it and

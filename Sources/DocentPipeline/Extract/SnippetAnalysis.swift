@@ -14,10 +14,18 @@ struct SnippetAnalysis {
 
     /// Reads an article's snippet within `limits`; a snippet beyond them is an error at the bracket that crossed
     /// the limit (`locate` maps a 1-based line and UTF-8 column of `code` to the file), or at `snippet`'s fence.
-    init(code: String, of snippet: SourceLocation, limits: AnalysisLimits = .standard,
+    /// With a `cache`, a reading kept by an earlier build is taken instead (refusals are never kept).
+    init(code: String, of snippet: SourceLocation, limits: AnalysisLimits = .standard, cache: AnalysisCache? = nil,
          locate: (_ line: Int, _ column: Int) -> SourceLocation) throws {
-        do {
-            analysis = try BlockAnalysis.bounded(code: code, limits: limits)
+        do throws(AnalysisRefusal) {
+            if let cache {
+                if let refusal = limits.refusal(for: code) { throw refusal }
+                analysis = try cache.analysis(of: code, limits: limits) { () throws(AnalysisRefusal) -> BlockAnalysis in
+                    try BlockAnalysis.bounded(code: code, limits: limits)
+                }
+            } else {
+                analysis = try BlockAnalysis.bounded(code: code, limits: limits)
+            }
         } catch {
             throw Diagnostic.error(at: error.position.map { locate($0.line, $0.column) } ?? snippet, error.message,
                                    notes: [error.advice])

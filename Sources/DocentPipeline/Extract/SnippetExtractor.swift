@@ -14,7 +14,12 @@ public struct SnippetExtractor: Sendable {
     public static let language = "swift"
     public static let outputInfo = "output"
 
-    public init() {}
+    /// Where swift-syntax's readings of snippets are kept between builds; `nil` reads every snippet.
+    public var analysisCache: AnalysisCache?
+
+    public init(analysisCache: AnalysisCache? = nil) {
+        self.analysisCache = analysisCache
+    }
 
     public func extract(_ article: Article) throws -> [Snippet] {
         try extractWithFacts(article).map(\.snippet)
@@ -112,7 +117,7 @@ public struct SnippetExtractor: Sendable {
         func located(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(path: article.path, line: snippetLines[line - 1].number, column: prefixes[line - 1] + column)
         }
-        let analysis = try SnippetAnalysis(code: snippet.compiledCode, of: snippet.location, locate: located)
+        let analysis = try SnippetAnalysis(code: snippet.compiledCode, of: snippet.location, cache: analysisCache, locate: located)
         var problems: [Diagnostic] = []
         for comment in analysis.valueComments {
             if comment.standalone {

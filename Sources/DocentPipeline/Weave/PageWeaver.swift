@@ -21,6 +21,8 @@ public struct PageWeaver: Sendable {
     /// A package's SwiftPM snippets, checked, by their path below the package without `.swift` (`Snippets/Basics`),
     /// for `@Snippet(path:)` to show.
     public var snippetPrograms: [String: CheckedSnippet] = [:]
+    /// Where highlighted snippets are kept between builds (``AnalysisCache``); `nil` highlights every one.
+    public var highlights: AnalysisCache?
     /// Per article (path in the content folder): its anchored headings, found once for `targets` and for weaving.
     let headings: [String: ArticleHeadings]
 
@@ -82,7 +84,8 @@ public struct PageWeaver: Sendable {
     /// reported with its location.
     public func weave(_ article: Article, snippets: [CheckedSnippet] = []) throws -> WovenArticle {
         var rewrites: [Int: NodeRewrite] = [:]
-        let markup = SnippetMarkup(exampleNumbers: Verification.exampleNumbers(snippets))
+        var markup = SnippetMarkup(exampleNumbers: Verification.exampleNumbers(snippets))
+        markup.highlights = highlights
         for (index, checked) in snippets.enumerated() {
             rewrites[checked.snippet.nodeID] = .replaceWithHTML(markup.render(checked, index: index))
             if let output = checked.snippet.expectedOutput { rewrites[output.nodeID] = .replaceWithHTML("") }

@@ -65,10 +65,11 @@ extension SnippetMarkup {
     /// Each visible line's runs, by line number. Swift is highlighted as a whole (hidden lines included, so a
     /// declaration or a multi-line string that starts on a hidden line still colours the visible ones); other
     /// languages are plain. A line whose runs do not spell its code exactly stays plain.
-    static func pieces(of snippet: Snippet) -> [Int: [CodePiece]] {
+    static func pieces(of snippet: Snippet, highlights: AnalysisCache? = nil) -> [Int: [CodePiece]] {
         var pieces: [Int: [CodePiece]] = [:]
+        let code = snippet.lines.map(\.code).joined(separator: "\n")
         let highlighted: [[SwiftHighlighter.Span]] = snippet.language.lowercased() == "swift"
-            ? SwiftHighlighter().lines(snippet.lines.map(\.code).joined(separator: "\n"))
+            ? highlights?.highlighted(code) ?? SwiftHighlighter().lines(code)
             : []
         for (offset, line) in snippet.lines.enumerated() where !line.isHidden {
             let plain = [CodePiece(cssClass: nil, text: line.code)]

@@ -15,6 +15,8 @@ public struct SnippetMarkup: Sendable {
     /// The number readers know each snippet by ("Example 4"), by its index in the article
     /// (``Verification/exampleNumbers(_:)``): it names the snippets whose code made a place produce values.
     public var exampleNumbers: [Int: Int]
+    /// Where highlighted code is kept between builds (``AnalysisCache``); `nil` highlights every snippet.
+    public var highlights: AnalysisCache?
 
     public init(exampleNumbers: [Int: Int] = [:]) {
         self.exampleNumbers = exampleNumbers
@@ -69,7 +71,7 @@ public struct SnippetMarkup: Sendable {
         let mismatched = Set(result.failures.filter { $0.expected != nil }.map(\.location.line))
         var commentOffsets: [Int: Int] = [:]
         for value in checked.snippet.expectedValues { commentOffsets[value.line] = value.commentOffset }
-        let pieces = Self.pieces(of: checked.snippet)
+        let pieces = Self.pieces(of: checked.snippet, highlights: highlights)
 
         struct Row {
             var number: Int; var pieces: [CodePiece]; var width: Int; var values: [SnippetResult.LineValue]; var mark: Range<Int>?
