@@ -1,1 +1,1 @@
-../../Sources/DocentExecute/Cache/SHA256.swift
+../../Sources/DocentCore/SHA256.swift

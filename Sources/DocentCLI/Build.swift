@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocentCore
+import DocentExecute
 import DocentPipeline
 import Foundation
 

@@ -1,3 +1,5 @@
+import DocentCore
+
 /// HMAC-SHA256 (RFC 2104 over FIPS 180-4's SHA-256), which signs the result cache's entries with a secret that
 /// lives outside the repository, so an entry nobody signed with that secret is never believed.
 struct HMAC {

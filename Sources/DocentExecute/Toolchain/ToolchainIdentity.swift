@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 /// What a Swift toolchain says about itself (`swiftc --version`, the runtime library paths), remembered against the

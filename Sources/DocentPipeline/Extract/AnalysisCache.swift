@@ -1,3 +1,4 @@
+import DocentCore
 import DocentSwift
 import Foundation
 

@@ -1,3 +1,4 @@
+import DocentCore
 import Testing
 @testable import DocentExecute
 
