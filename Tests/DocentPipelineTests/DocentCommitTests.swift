@@ -8,16 +8,8 @@ import Testing
     private static let root = DocentPackage.root.path
 
     private func git(_ arguments: [String], in directory: String = root) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let run = try ToolRun(["git", "-C", directory] + arguments, errors: false)
+        return (run.status, run.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     @Test("the version line names the version, a 12-digit commit (or unknown) and the execution code")

@@ -8,16 +8,8 @@ struct LinuxOnlyTests {
     private static let file = DocentPackage.root.appendingPathComponent("Sources/DocentMarkdown/LinuxOnly.swift").path
 
     private func typecheck(_ target: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-parse-stdlib"] + target + [Self.file]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ToolRun(["swiftc", "-typecheck", "-parse-stdlib"] + target + [Self.file])
+        return (run.status, run.output)
     }
 
     @Test("a macOS build stops at the file's #error naming Linux; a Linux build passes it")

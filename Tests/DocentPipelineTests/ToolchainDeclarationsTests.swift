@@ -32,16 +32,7 @@ struct ToolchainDeclarationsTests {
             let file = "\(folder)/\(module ?? "none")-\(names.count).swift"
             let header = module.map { "import \($0)\n" } ?? ""
             try (header + names.map { "_ = \($0).self\n" }.joined()).write(toFile: file, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swiftc)
-            process.arguments = ["-typecheck", file]
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: output, as: UTF8.self)
+            return try ToolRun(["-typecheck", file], executable: swiftc).output
         }
         for (module, names) in ToolchainDeclarations.modules {
             let without = try messages(nil, names)
