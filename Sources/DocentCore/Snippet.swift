@@ -244,9 +244,9 @@ public struct Snippet: Sendable, Hashable {
         self.placeholder = placeholder
     }
 
-    /// The test-case name: `content/x.md:LINE`; a SwiftPM snippet's (its fence is before the file's first line) is
-    /// its file's path, `Snippets/Basics.swift`.
-    public var name: String { location.line > 0 ? "\(location.path):\(location.line)" : location.path }
+    /// The test-case name: `content/x.md:LINE`; a SwiftPM snippet's (the only snippets read from `.swift` files, one
+    /// per file) is its file's path, `Snippets/Basics.swift`.
+    public var name: String { location.path.hasSuffix(".swift") ? location.path : "\(location.path):\(location.line)" }
 
     /// The code as the compiler sees it (hidden lines included, without their `# `): ``checkedCode`` when Docent
     /// rewrote it.

@@ -38,6 +38,9 @@ struct SnippetUpdateTests {
         #expect(snippet.lines.map(\.isHidden) == [false, true, true, true, false, false, false, false, false])
         #expect(snippet.lines[5].code == "# Title")
         #expect(snippet.expectedValues.map { [$0.line, $0.column] } == [[3, 21], [8, 29]])
+        // What is said of the whole snippet (an error thrown at top level, a trap with no line) is at the file's
+        // first line, never at line 0, the fence the file does not have.
+        #expect(snippet.location.line == 1 && snippet.location.column == 1)
     }
 
     @Test("--update rewrites the .swift file's stale values (a hidden one too) and `// Prints`, no other byte")

@@ -110,8 +110,9 @@ public struct SnippetExtractor: Sendable {
             // a line: the width before the code is both.
             prefixes.append(line.prefixWidth + line.text.utf8.count - code.utf8.count)
         }
-        var snippet = Snippet(location: article.location(of: node.range.start), nodeID: node.id, mode: mode,
-                              language: Self.language, lines: snippetLines)
+        // A SwiftPM snippet has no fence of its own (its file's first line would map to line 0): it is at line 1.
+        let location = snippetHidden == nil ? article.location(of: node.range.start) : SourceLocation(path: article.path, line: 1, column: 1)
+        var snippet = Snippet(location: location, nodeID: node.id, mode: mode, language: Self.language, lines: snippetLines)
         snippet.valueDisplay = attributes.values
         /// The file location of a position in the snippet's code.
         func located(_ line: Int, _ column: Int) -> SourceLocation {
