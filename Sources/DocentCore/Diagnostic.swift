@@ -6,24 +6,30 @@ public struct Diagnostic: Sendable, Hashable, Codable, Error, CustomStringConver
     }
 
     public var severity: Severity
+    /// The stable name logic and tests match on, never ``message``.
+    public var id: DiagnosticID
     public var location: SourceLocation?
     public var message: String
     /// Extra lines printed under the message: what to do, or what was expected.
     public var notes: [String]
 
-    public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String, notes: [String] = []) {
+    public init(_ severity: Severity = .error, _ id: DiagnosticID = .unclassified, at location: SourceLocation?,
+                _ message: String, notes: [String] = []) {
         self.severity = severity
+        self.id = id
         self.location = location
         self.message = message
         self.notes = notes
     }
 
-    public static func error(at location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
-        Diagnostic(.error, at: location, message, notes: notes)
+    public static func error(_ id: DiagnosticID = .unclassified, at location: SourceLocation?, _ message: String,
+                             notes: [String] = []) -> Diagnostic {
+        Diagnostic(.error, id, at: location, message, notes: notes)
     }
 
-    public static func warning(at location: SourceLocation?, _ message: String, notes: [String] = []) -> Diagnostic {
-        Diagnostic(.warning, at: location, message, notes: notes)
+    public static func warning(_ id: DiagnosticID = .unclassified, at location: SourceLocation?, _ message: String,
+                               notes: [String] = []) -> Diagnostic {
+        Diagnostic(.warning, id, at: location, message, notes: notes)
     }
 
     /// `content/a.md:3:7: error: message`, then any notes, one per line.
