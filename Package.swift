@@ -105,18 +105,21 @@ let package = Package(
         // `docent` compiles the same files for the articles, as `support-module` in content/site.yml names it.
         .target(name: "TutorialSupport", path: "content/_support"),
 
-        .testTarget(name: "DocentMarkdownTests", dependencies: ["DocentMarkdown"], resources: [.copy("Fixtures")]),
-        // Helpers more than one test target uses (a seeded random number generator).
+        .testTarget(name: "DocentMarkdownTests", dependencies: ["DocentMarkdown", "DocentTestSupport"], resources: [.copy("Fixtures")]),
+        // Helpers every test target may use: the one list of test tags (Swift Testing's `Tag`s) and a seeded random
+        // number generator.
         .target(name: "DocentTestSupport", path: "Tests/DocentTestSupport"),
         .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentExecute", "DocentCore", "PlaygroundRuntime", "DocentTestSupport"],
                     resources: [.copy("Fixtures")]),
         // DocentExecute's own suites, in folders mirroring its sources; the Execute suites that run articles through
         // the pipeline's test support (ExecuteArticle) are still in DocentPipelineTests.
-        .testTarget(name: "DocentExecuteTests", dependencies: ["DocentExecute", "DocentCore", "DocentSwift", "PlaygroundRuntime"]),
-        .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
+        .testTarget(name: "DocentExecuteTests", dependencies: ["DocentExecute", "DocentCore", "DocentSwift", "PlaygroundRuntime",
+                                                            "DocentTestSupport"]),
+        .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent", "DocentTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport", "DocentTestSupport"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime", "DocentTestSupport"]),
         .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift", "DocentTestSupport"]),
-        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentExecute", "DocentCore"]),
+        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentExecute", "DocentCore",
+                                                          "DocentTestSupport"]),
     ]
 )

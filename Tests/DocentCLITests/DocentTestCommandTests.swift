@@ -1,10 +1,6 @@
+import DocentTestSupport
 import Foundation
 import Testing
-
-extension Tag {
-    /// Tests that run the real Swift compiler and the programs it builds.
-    @Tag static var compiler: Self
-}
 
 @Suite("docent test, run as a user would", .tags(.compiler))
 struct DocentTestCommandTests {

@@ -1,10 +1,11 @@
+import DocentTestSupport
 import Foundation
 import Testing
 
 /// A temporary folder that fills up is the machine's fault, not the article's: one tools error naming the full
 /// disk, exit 2, nothing cached, and the next run with room compiles and passes. Needs root, to mount a tiny
 /// in-memory folder as `TMPDIR` (CI is root).
-@Suite(.serialized, .enabled(if: TinyFolder.canMount, "needs root and permission to mount a tmpfs"))
+@Suite(.serialized, .tags(.compiler), .enabled(if: TinyFolder.canMount, "needs root and permission to mount a tmpfs"))
 struct FullDiskTests {
     @Test func aFullTemporaryFolderIsOneToolsErrorAndIsNeverCached() throws {
         let workspace = try Workspace(fixture: "good", templates: false)

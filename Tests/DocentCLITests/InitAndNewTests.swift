@@ -1,9 +1,10 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentPipeline
 
-@Suite("docent init and docent new")
+@Suite("docent init and docent new", .tags(.compiler))
 struct InitAndNewTests {
     private func emptyFolder() throws -> String {
         let folder = FileManager().temporaryDirectory.appendingPathComponent("docent-init-\(UUID().uuidString)").path

@@ -1,9 +1,10 @@
+import DocentTestSupport
 import Foundation
 import Testing
 
 /// Issue 20, finding 10: `docent build --content s` died with SIGILL inside Foundation's
 /// `NSString.deletingLastPathComponent`. Every path argument of every subcommand, given one-character names.
-@Suite("One-character path arguments")
+@Suite("One-character path arguments", .tags(.compiler))
 struct OneLetterPathTests {
     @Test("init, theme eject, new, build, test and clean all accept one-letter folders and files")
     func oneLetterPaths() throws {

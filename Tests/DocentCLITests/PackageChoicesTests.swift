@@ -1,3 +1,4 @@
+import DocentTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DocentTestSupport
 import Foundation
 import Testing
 
@@ -117,7 +118,7 @@ func waitFor(_ limit: Double, _ condition: () -> Bool) -> Double? {
     return condition() ? Date().timeIntervalSince(start) : nil
 }
 
-@Suite("docent serve", .serialized)
+@Suite("docent serve", .serialized, .tags(.compiler))
 struct ServeCommandTests {
     /// The seconds of the last build `docent serve` reported ("Built N pages in X s").
     static func lastBuildSeconds(in output: String) -> Double? {

@@ -1,7 +1,8 @@
+import DocentTestSupport
 import Foundation
 import Testing
 
-@Suite("What build, test and serve print on the terminal")
+@Suite("What build, test and serve print on the terminal", .tags(.compiler))
 struct TerminalOutputTests {
     /// A content folder of one article (prose only unless `body` says more), in a temporary folder.
     private static func site(_ body: String = "Words.\n") throws -> String {

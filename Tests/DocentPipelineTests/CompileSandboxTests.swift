@@ -1,4 +1,5 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentExecute
@@ -7,7 +8,7 @@ import Testing
 /// The compiler and the linker run in the sandbox. A program that plants linker options in the autolink section
 /// (what the refusal of `@_section`/`@_used` stops first) still cannot write outside its compile's folder, because
 /// the linker it reaches is inside the walls; and the compiler runs unprivileged, whoever docent is.
-@Suite(.tags(.compiler)) struct CompileSandboxTests {
+@Suite(.tags(.compiler, .sandbox)) struct CompileSandboxTests {
     private let runner = executeTestRunner()
 
     /// `source` compiled to run as the article `content/x.md`'s only program, in a fresh scratch folder.

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentExecute
@@ -6,7 +7,7 @@ import Testing
 
 /// Issue 36: a program cannot forge its own verdict. Records and output reach Docent through its channel, read while
 /// the program runs; a program that writes to the channel, closes it or rewrites its output fails, sandboxed or not.
-@Suite(.tags(.compiler)) struct ExecuteChannelTests {
+@Suite(.tags(.compiler, .sandbox)) struct ExecuteChannelTests {
     /// A toolchain with or without the sandbox, sharing the tests' module cache.
     static func runner(sandboxed: Bool) -> ToolchainBuilder {
         var environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)

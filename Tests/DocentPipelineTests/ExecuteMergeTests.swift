@@ -1,4 +1,5 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentExecute
@@ -6,7 +7,7 @@ import Testing
 
 /// Merged builds: several articles' programs linked into one executable give every article the results it gets
 /// with each program linked apart (`--no-merge`), and a neighbour's failure stays with its own article.
-@Suite(.tags(.compiler)) struct ExecuteMergeTests {
+@Suite(.tags(.compiler, .sandbox)) struct ExecuteMergeTests {
     /// Each article's runs and what the run started, merged or not.
     private struct Batch {
         var runs: [String: [SnippetRun]]

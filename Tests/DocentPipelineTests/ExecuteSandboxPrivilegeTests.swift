@@ -1,4 +1,5 @@
 import DocentSwift
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentExecute
@@ -9,7 +10,7 @@ import Testing
 /// also holds when docent is not root.
 ///
 /// Never write a different value to a real `/proc/sys` file here: a check writes back what it just read.
-@Suite(.tags(.compiler)) struct ExecuteSandboxPrivilegeTests {
+@Suite(.tags(.compiler, .sandbox)) struct ExecuteSandboxPrivilegeTests {
     private let runner = executeTestRunner()
 
     @Test func aSnippetIsNotRootHasNoCapabilitiesAndCannotMountOrWriteTheSystem() throws {
@@ -151,7 +152,7 @@ private struct ShellProgram {
 }
 
 /// The seccomp filter bubblewrap loads: refused calls fail with EPERM inside, every jump lands on the refusal.
-@Suite struct SeccompFilterTests {
+@Suite(.tags(.sandbox)) struct SeccompFilterTests {
     @Test func everyRefusedCallJumpsToTheRefusalAndTheRestAreAllowed() throws {
         for architecture in [SeccompFilter.Architecture.x86_64, .arm64] {
             let program = SeccompFilter.program(for: architecture)
@@ -172,7 +173,7 @@ private struct ShellProgram {
     }
 }
 
-@Suite(.tags(.compiler)) struct ExecuteSeccompTests {
+@Suite(.tags(.compiler, .sandbox)) struct ExecuteSeccompTests {
     @Test func aSnippetCannotMakeNamespacesOrTraceOrMountEvenWhereItsCapabilitiesWouldAllow() throws {
         var article = ExecuteArticle()
         article.add("""

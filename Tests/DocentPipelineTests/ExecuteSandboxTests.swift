@@ -1,5 +1,6 @@
 import DocentCore
 import DocentSwift
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentExecute
@@ -7,7 +8,7 @@ import Testing
 
 /// Article code from a contributor, run as a hostile one would write it: it sees nothing of the project, the
 /// home folder or docent's environment, reaches no network, and cannot stretch or escape its limits.
-@Suite(.tags(.compiler)) struct ExecuteSandboxTests {
+@Suite(.tags(.compiler, .sandbox)) struct ExecuteSandboxTests {
     private let runner = executeTestRunner()
 
     private func output(_ code: String, settings: ExecutionSettings = ExecutionSettings()) throws -> SnippetRun {
@@ -207,7 +208,7 @@ final class LoopbackServer: @unchecked Sendable {
 }
 
 /// A program cannot start processes without end (the issue's probe started 3,000).
-@Suite(.tags(.compiler)) struct ExecuteTaskLimitTests {
+@Suite(.tags(.compiler, .sandbox)) struct ExecuteTaskLimitTests {
     @Test func processesStopAFewHundredAboveWhatTheUserRuns() throws {
         var article = ExecuteArticle()
         article.add("""

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentExecute
@@ -6,7 +7,7 @@ import Testing
 
 /// Swift Testing's `@Test` functions in an article run after its snippets: each test's result is checked at its
 /// `@Test` line, a failing `#expect` shows its values, and a test that never ran fails as such — merged or not.
-@Suite(.tags(.compiler)) struct ExecuteTestingTests {
+@Suite(.tags(.compiler, .sandbox)) struct ExecuteTestingTests {
     static func article() -> ExecuteArticle {
         var article = ExecuteArticle()
         article.add("""

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentPipeline
