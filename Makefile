@@ -59,10 +59,10 @@ test: setup
 	$(MAKE) check-action
 	$(MAKE) browser-test
 
-## For contributors: every test not tagged .compiler (scripts/compiler-tests.sh lists those), without the browser.
+## For contributors: every test not tagged .compiler (scripts/tagged-tests.sh finds those), without the browser.
 check: setup
 	$(SWIFT) build --build-tests
-	SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build --skip "$$(scripts/compiler-tests.sh)" $(TEST_FLAGS)
+	SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build --skip "$$(SWIFT=$(SWIFT) scripts/tagged-tests.sh compiler)" $(TEST_FLAGS)
 
 ## action.yml through actionlint and a check of the composite action's keys (scripts/check-action.sh).
 check-action:
