@@ -2,7 +2,6 @@ import DocentCore
 import Foundation
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// A compile that fails for a reason outside the article's code (no space, a tool missing) is one tools error and is
 /// never cached; a failure is cached only when its errors point into the article's code.

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ enum ExecutionSettingReadme {
 struct ExecutionSettingReadmeTests {
     @Test("README.md lists every execution setting exactly as the table describes it")
     func readmeMatchesTable() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = DocentRepository.root
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let section = ExecutionSettingReadme.section(of: readme)
         #expect(section != nil, "README.md has no '\(ExecutionSettingReadme.begin)' … '\(ExecutionSettingReadme.end)' section")

@@ -1,12 +1,12 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentPipeline
 
 @Suite("A fixture site, page by page")
 struct GoldenSiteTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/site-basic").path
+    static let fixture = DocentRepository.url("Tests/DocentPipelineTests/Fixtures/site-basic").path
 
     /// `DOCENT_UPDATE_GOLDEN=1`: the golden pages are rewritten instead of compared, and that run fails on purpose,
     /// so a regeneration can never pass for a check.

@@ -1,7 +1,6 @@
 import DocentCore
 import Testing
 @testable import DocentExecute
-@testable import DocentPipeline
 
 /// A program that fails to compile in the merged build gives its article that compile's errors as its own compile's
 /// (`MergedBuilder.Candidate.failure`) only when they surely are what the article's compile would print.

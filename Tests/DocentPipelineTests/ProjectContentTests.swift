@@ -7,8 +7,7 @@ import Testing
 /// The project's own `content/`: every article is a test case, so `make test` fails when an article breaks.
 @Suite("The project's own articles", .tags(.compiler))
 struct ProjectContentTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = DocentRepository.root
     static let content = repository.appendingPathComponent("content").path
 
     /// Every article of `content/`, by its path as `docent` names it.

@@ -1,11 +1,11 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 @testable import DocentExecute
 @testable import DocentPipeline
 
 /// The folder of snippet fixtures.
-let snippetFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/snippets").path
+let snippetFixtures = DocentRepository.url("Tests/DocentPipelineTests/Fixtures/snippets").path
 
 /// Parses Markdown text (with front matter) as the article at `path`.
 func parsedArticle(_ text: String, path: String = "content/x.md") throws -> Article {

@@ -1,4 +1,5 @@
 import DocentCore
+import DocentTestSupport
 import Foundation
 import Testing
 @testable import DocentPipeline
@@ -59,9 +60,7 @@ func diagnostics(_ body: () throws -> Void) -> [Diagnostic] {
 }
 
 /// The repository's own `templates/` folder.
-let repositoryTemplates: String = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("templates").path
+let repositoryTemplates: String = DocentRepository.url("templates").path
 
 /// A minimal valid article.
 func article(_ title: String = "T", date: String = "2026-01-02", extra: String = "", body: String = "Text.\n") -> String {
@@ -102,8 +101,7 @@ final class RecordingReporter: Reporter, @unchecked Sendable {
 
 /// The root of Docent's own package, for the tests that read its files (Package.swift, sources, git).
 enum DocentPackage {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = DocentRepository.root
 }
 
 /// A tool run to its end, for tests that ask a real command (git, swiftc) something: its status and what it wrote.
