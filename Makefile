@@ -85,7 +85,7 @@ bench: build
 fuzz: setup
 	$(SWIFT) build --build-tests
 	DOCENT_FUZZ_ITERATIONS=$${DOCENT_FUZZ_ITERATIONS:-200000} DOCENT_FUZZ_SEED=$${DOCENT_FUZZ_SEED:-$$(date +%s)} \
-	  $(SWIFT) test --skip-build --filter FuzzTests
+	  $(SWIFT) test --skip-build --filter "$$(SWIFT=$(SWIFT) scripts/tagged-tests.sh fuzz)"
 
 clean:
 	rm -rf .build site

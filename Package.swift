@@ -112,7 +112,8 @@ let package = Package(
         .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentExecute", "DocentCore", "PlaygroundRuntime", "DocentTestSupport"],
                     resources: [.copy("Fixtures")]),
         // DocentExecute's own suites, in folders mirroring its sources; the Execute suites that run articles through
-        // the pipeline's test support (ExecuteArticle) are still in DocentPipelineTests.
+        // the pipeline's test support (ExecuteArticle) are in DocentPipelineTests/Execute/, so this target never
+        // waits for the pipeline.
         .testTarget(name: "DocentExecuteTests", dependencies: ["DocentExecute", "DocentCore", "DocentSwift", "PlaygroundRuntime",
                                                             "DocentTestSupport"]),
         .testTarget(name: "DocentCLITests", dependencies: ["DocentCLI", "docent", "DocentTestSupport"], resources: [.copy("Fixtures")]),

@@ -11,7 +11,7 @@ import Testing
 /// inside the file: no crash, no hang, no error without a place.
 ///
 /// `make test` runs a bounded number of cases; `make fuzz` sets `DOCENT_FUZZ_ITERATIONS` far higher.
-@Suite struct FuzzTests {
+@Suite(.tags(.fuzz)) struct FuzzTests {
     static var iterations: Int { ProcessInfo.processInfo.environment["DOCENT_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? 1000 }
     static var seed: UInt64 { ProcessInfo.processInfo.environment["DOCENT_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0xD0CE47 }
 

@@ -8,4 +8,6 @@ extension Tag {
     /// Tests of the sandbox itself, started in this process: what bubblewrap lets an article program do, its seccomp
     /// filter, its privileges and limits. `scripts/sandbox-tests-unprivileged.sh` runs them again as uid 65534.
     @Tag public static var sandbox: Self
+    /// Property-based tests whose number of cases `DOCENT_FUZZ_ITERATIONS` sets (`make fuzz` runs them far longer).
+    @Tag public static var fuzz: Self
 }
