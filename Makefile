@@ -62,7 +62,8 @@ test: setup
 ## For contributors: every test not tagged .compiler (scripts/tagged-tests.sh finds those), without the browser.
 check: setup
 	$(SWIFT) build --build-tests
-	SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build --skip "$$(SWIFT=$(SWIFT) scripts/tagged-tests.sh compiler)" $(TEST_FLAGS)
+	skip=$$(SWIFT=$(SWIFT) scripts/tagged-tests.sh compiler) && \
+	  SWIFT=$(SWIFT) scripts/swift-test.sh --skip-build --skip "$$skip" $(TEST_FLAGS)
 
 ## action.yml through actionlint and a check of the composite action's keys (scripts/check-action.sh).
 check-action:
@@ -84,8 +85,9 @@ bench: build
 ## The bounded fuzz run is part of `make test`; this one runs 200 times longer, with a new seed each time.
 fuzz: setup
 	$(SWIFT) build --build-tests
-	DOCENT_FUZZ_ITERATIONS=$${DOCENT_FUZZ_ITERATIONS:-200000} DOCENT_FUZZ_SEED=$${DOCENT_FUZZ_SEED:-$$(date +%s)} \
-	  $(SWIFT) test --skip-build --filter "$$(SWIFT=$(SWIFT) scripts/tagged-tests.sh fuzz)"
+	suites=$$(SWIFT=$(SWIFT) scripts/tagged-tests.sh fuzz) && \
+	  DOCENT_FUZZ_ITERATIONS=$${DOCENT_FUZZ_ITERATIONS:-200000} DOCENT_FUZZ_SEED=$${DOCENT_FUZZ_SEED:-$$(date +%s)} \
+	  $(SWIFT) test --skip-build --filter "$$suites"
 
 clean:
 	rm -rf .build site
