@@ -35,7 +35,8 @@ struct ContentTests {
     func missingFolder() throws {
         let folder = try TemporaryFolder()
         let found = diagnostics { _ = try load(folder) }
-        #expect(found.map(\.message) == ["content folder not found"])
+        #expect(found.map(\.id) == [.loadContentFolderNotFound])
+        #expect(found.map(\.location?.path) == ["\(folder.path)/content"])
     }
 
     @Test("two articles with the same page are an error at the slug")
@@ -47,7 +48,7 @@ struct ContentTests {
         #expect(found.count == 1)
         #expect(found.first?.location?.line == 4)
         #expect(found.first?.location?.path.hasSuffix("content/b.md") == true)
-        #expect(found.first?.message.hasPrefix("duplicate slug: '/a/' is also the page of") == true)
+        #expect(found.first?.id == .parseDuplicateSlug)
     }
 
     @Test("reserved paths and the home page cannot be taken", arguments: ["series/x.md", "tags.md", "index.md"])

@@ -46,7 +46,7 @@ struct HostileInputTests {
         let text = article(body: "\n> ```swift\n> // first\n> \(code)\n> ```\n")
         let found = diagnostics { _ = try SnippetExtractor().extract(try parsedArticle(text)) }
         #expect(found.map(\.location?.description) == ["content/x.md:8:75"])
-        #expect(found.first?.message == "brackets nested more than 64 deep; docent analyses Swift nested at most 64 deep")
+        #expect(found.first?.id == .extractNestedTooDeep)
     }
 
     @Test("analysis past its time limit is an error at the snippet's fence")
@@ -159,7 +159,7 @@ struct HostileInputTests {
         let reporter = RecordingReporter()
         _ = try build([:], in: folder, reporter: reporter)
         let secret = URL(fileURLWithPath: "\(folder.path)/secret").resolvingSymlinksInPath().path
-        #expect(reporter.diagnostics.filter { $0.severity == .warning && $0.message.contains("symbolic link") }.map(\.description) == [
+        #expect(reporter.diagnostics.filter { $0.id == .loadLinkLeavesContent }.map(\.description) == [
             "\(folder.path)/content/passwd.md:1:1: warning: this symbolic link leads out of the content folder, to '\(secret)/passwd.md'; "
                 + "it is neither followed nor published\n  note: copy what it links to into the content folder, or link to a place inside it",
             "\(folder.path)/content/secrets:1:1: warning: this symbolic link leads out of the content folder, to '\(secret)'; "
