@@ -89,7 +89,8 @@ struct ContentTests {
         let found = diagnostics {
             _ = try SiteConfigParser.parse(SourceFile(path: "content/site.yml", relativePath: "site.yml", text: "title: X\nbase_url: y\n"))
         }
-        #expect(found.map(\.description).first?.hasPrefix("content/site.yml:2:1: error: unknown site.yml key 'base_url'") == true)
+        #expect(found.first?.id == .parseYAMLUnknownKey)
+        #expect(found.first?.location == SourceLocation(path: "content/site.yml", line: 2, column: 1))
     }
 }
 

@@ -126,7 +126,8 @@ struct FrontMatterTests {
     func unknownKey() throws {
         let found = parse("---\ntitle: T\ndate: 2020-01-01\ntgas: [a]\n---\n")
         let diagnostic = try #require(found.first)
-        #expect(diagnostic.description.hasPrefix("content/a.md:4:1: error: unknown front matter key 'tgas'"))
+        #expect(diagnostic.id == .parseYAMLUnknownKey)
+        #expect(diagnostic.location == SourceLocation(path: "content/a.md", line: 4, column: 1))
         #expect(diagnostic.notes.first == "did you mean 'tags'?")
     }
 
