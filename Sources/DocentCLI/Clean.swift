@@ -33,7 +33,7 @@ public struct Clean: ReportingCommand {
         }
         let modules = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment).cacheDirectory
         for folder in [ProgramCache(directory: cache, content: folder.content).directory, modules] where fileSystem.directoryExists(folder) {
-            try fileSystem.removeItem(folder)
+            do { try fileSystem.removeItem(folder) } catch { throw Diagnostic.couldNotRemoveCache(folder, error) }
             reporter.info("Removed the cache \(folder)/")
         }
     }

@@ -27,8 +27,9 @@ extension Docent {
         } catch is ContentFailed {
             return ExitStatus.contentFailed.rawValue
         } catch where error is DiagnosticError || error is Diagnostic {
-            DiagnosticError.diagnostics(from: error).forEach(reporter.report)
-            return ExitStatus.inputError.rawValue
+            let diagnostics = DiagnosticError.diagnostics(from: error)
+            diagnostics.forEach(reporter.report)
+            return ExitStatus.status(for: diagnostics).rawValue
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

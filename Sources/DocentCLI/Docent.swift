@@ -23,4 +23,12 @@ public enum ExitStatus: Int32 {
     case contentFailed = 1
     /// The command line or the input files are wrong.
     case inputError = 2
+    /// Docent itself failed: a tool it needs is missing or broken, its scratch space could not be used, or an
+    /// internal invariant broke (a diagnostic whose ID is a fault, ``DiagnosticID/isFault``).
+    case docentFault = 3
+
+    /// The status for errors reported as `diagnostics`: a fault among them makes it ``docentFault``.
+    public static func status(for diagnostics: [Diagnostic]) -> ExitStatus {
+        diagnostics.contains { $0.severity == .error && $0.isFault } ? .docentFault : .inputError
+    }
 }

@@ -52,7 +52,7 @@ public struct Test: ReportingCommand {
     func run(reporter: any Reporter) throws {
         let reporter = verbosity.reporter(reporter)
         do { try check(reporter: reporter) } catch where !(error is ContentFailed) {
-            // Input errors (exit 2) are annotated too; Docent.run prints them as usual.
+            // Input errors (exit 2) and docent's own failures (exit 3) are annotated too; Docent.run prints them as usual.
             output.annotate(DiagnosticError.diagnostics(from: error), title: { _ in "docent test" }, reporter: reporter)
             throw error
         }

@@ -27,6 +27,6 @@ final class ConcurrentResults<Value>: @unchecked Sendable {
 
     /// The result of job `position`; every job must have been done.
     func value(at position: Int) -> Result<Value, any Error> {
-        lock.withLock { slots[position] } ?? .failure(DiagnosticError([.error(at: nil, "internal error: job \(position) was never done")]))
+        lock.withLock { slots[position] } ?? .failure(DiagnosticError([.jobNeverDone(position)]))
     }
 }

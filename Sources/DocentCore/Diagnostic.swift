@@ -32,6 +32,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, Error, CustomStringConver
         Diagnostic(.warning, id, at: location, message, notes: notes)
     }
 
+    /// Docent's own failure rather than the input's, as its ID declares (``DiagnosticID/isFault``).
+    public var isFault: Bool { id.isFault }
+
     /// `content/a.md:3:7: error: message`, then any notes, one per line.
     public var description: String {
         let head = location.map { "\($0): " } ?? "docent: "
@@ -58,7 +61,7 @@ extension DiagnosticError {
         switch error {
         case let error as DiagnosticError: error.diagnostics
         case let diagnostic as Diagnostic: [diagnostic]
-        default: [.error(at: nil, "\(error)")]
+        default: [.undescribed(error)]
         }
     }
 }

@@ -57,7 +57,7 @@ public struct ExecutionCeilings: Sendable, Hashable {
             case .success(let value?): ceilings.byKey[setting.key] = Ceiling(value: value, written: given.text, origin: given.origin)
             case .success(nil): break
             case .failure(let problem):
-                problems.append(.error(at: nil, "\(given.origin): \(problem.message)", notes: problem.notes))
+                problems.append(.invalidCeiling(problem, from: given.origin))
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }

@@ -4,7 +4,7 @@ import Foundation
 /// content/a.md is full", "no permission to write site/index.html".
 ///
 /// ```swift
-/// catch { throw Diagnostic.error(at: location, "could not update the article: \(FileErrorText.describe(error))") }
+/// catch { throw Diagnostic.error(.loadUnreadableFile, at: location, "could not read this file: \(FileErrorText.describe(error))") }
 /// ```
 package enum FileErrorText {
     package static func describe(_ error: any Error) -> String {

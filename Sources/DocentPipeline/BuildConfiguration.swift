@@ -45,9 +45,7 @@ public struct BuildConfiguration: Sendable {
         for (input, flag) in inputs {
             let path = Self.absolute(input)
             if output == path || path.hasPrefix(output + "/") || output.hasPrefix(path + "/") {
-                throw Diagnostic.error(at: SourceLocation(path: outputDirectory),
-                                       "the output folder overlaps the \(flag) folder '\(input)'",
-                                       notes: ["the output folder is replaced on every build; choose a separate --output"])
+                throw Diagnostic.outputOverlapsInput(flag, input, at: outputDirectory)
             }
         }
     }

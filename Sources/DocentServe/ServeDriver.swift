@@ -89,10 +89,9 @@ public struct ServeDriver: Sendable {
         }
         started.wait()
         if let error = outcome.error as? PortInUse {
-            throw Diagnostic.error(at: nil, "\(error.description)",
-                                   notes: ["stop the program using it, or serve on another port: --port \(error.port == 65535 ? 8081 : error.port + 1)"])
+            throw Diagnostic.portInUse(error)
         }
-        if let error = outcome.error { throw Diagnostic.error(at: nil, "the preview server could not start: \(error)") }
+        if let error = outcome.error { throw Diagnostic.serverCouldNotStart(error) }
 
         let build: @Sendable () -> Void = { rebuild(request, hub: hub) }
         let watcher = ChangeWatcher(roots: [request.content, request.templates] + (request.package.map { [$0] } ?? []),
@@ -109,7 +108,7 @@ public struct ServeDriver: Sendable {
             if request.openBrowser { Self.openInBrowser(address) }
         }
         finished.wait()
-        if let error = outcome.error { throw Diagnostic.error(at: nil, "the preview server stopped: \(error)") }
+        if let error = outcome.error { throw Diagnostic.serverStopped(error) }
     }
 
     /// One build: its summary on success, its errors (to the reporter and over the open pages) on failure.

@@ -27,8 +27,7 @@ struct SnippetAnalysis {
                 analysis = try BlockAnalysis.bounded(code: code, limits: limits)
             }
         } catch {
-            throw Diagnostic.error(at: error.position.map { locate($0.line, $0.column) } ?? snippet, error.message,
-                                   notes: [error.advice])
+            throw Diagnostic.analysisRefused(error, at: error.position.map { locate($0.line, $0.column) } ?? snippet)
         }
     }
 

@@ -40,66 +40,55 @@ struct SnippetAttributes {
             case ("compile-fail", nil): mode = .compileFail(message: nil)
             case ("compile-fail", let text?):
                 if text.isEmpty {
-                    problems.append(.error(at: location(word.column), "'compile-fail=' needs the text the error must contain",
-                                           notes: ["write compile-fail=\"cannot find 'x' in scope\", or just compile-fail"]))
+                    problems.append(.compileFailEmpty(at: location(word.column)))
                     continue
                 }
                 mode = .compileFail(message: text)
             case ("values", let text):
                 guard let text, let display = Snippet.ValueDisplay(rawValue: text), display != .all else {
-                    problems.append(.error(at: location(word.column), "snippet attribute 'values' takes 'none' or 'marked'",
-                                           notes: ["write values=none to show no values, or values=marked to show only those of lines with a `// =>` comment"]))
+                    problems.append(.invalidValues(at: location(word.column)))
                     continue
                 }
                 if let previous = values {
-                    problems.append(.error(at: location(word.column),
-                                           "snippet attribute '\(word.text)' conflicts with '\(previous.word.text)'"))
+                    problems.append(.valuesConflict(word.text, with: previous.word.text, at: location(word.column)))
                 } else {
                     values = (display, word)
                 }
                 continue
             case ("args", let text):
                 guard let text, let list = Self.arguments(text) else {
-                    problems.append(.error(at: location(word.column), "snippet attribute 'args' takes the arguments in quotes",
-                                           notes: ["write args=\"--count 3 hello\"; single quotes keep spaces in one argument: args=\"--name 'A B'\""]))
+                    problems.append(.argumentsUnquoted(at: location(word.column)))
                     continue
                 }
                 if arguments != nil {
-                    problems.append(.error(at: location(word.column), "snippet attribute 'args' is given twice"))
+                    problems.append(.argumentsTwice(at: location(word.column)))
                 } else {
                     arguments = (list, word)
                 }
                 continue
             case ("hidden", _?), ("isolated", _?), ("no-run", _?), ("ignore", _?), ("crash", _?):
-                problems.append(.error(at: location(word.column), "snippet attribute '\(name)' takes no value",
-                                       notes: ["write just '\(name)'"]))
+                problems.append(.attributeTakesNoValue(name, at: location(word.column)))
                 continue
             default:
                 var notes = ["valid attributes: " + valid.joined(separator: ", ")]
                 if let suggestion = YAMLMapping.nearest(to: name, in: ["hidden", "isolated", "no-run", "ignore", "compile-fail", "crash", "values", "args"]) {
                     notes.insert("did you mean '\(suggestion)'?", at: 0)
                 }
-                problems.append(.error(at: location(word.column), "unknown snippet attribute '\(word.text)'", notes: notes))
+                problems.append(.unknownAttribute(word.text, notes: notes, at: location(word.column)))
                 continue
             }
             if let previous = chosen {
-                problems.append(.error(at: location(word.column),
-                                       "snippet attribute '\(name)' conflicts with '\(previous.word)'",
-                                       notes: ["a snippet takes at most one of: " + modes.joined(separator: ", ")]))
+                problems.append(.modeConflict(name, with: previous.word, modes: modes, at: location(word.column)))
             } else {
                 chosen = (mode, name)
             }
         }
         let mode = chosen?.mode ?? .shared
         if let values, !mode.runs {
-            problems.append(.error(at: location(values.word.column),
-                                   "'\(values.word.text)' has nothing to quiet: a `\(mode.attribute)` snippet never runs, so it shows no values",
-                                   notes: ["remove '\(values.word.text)'"]))
+            problems.append(.valuesNeverRun(values.word.text, mode, at: location(values.word.column)))
         }
         if let arguments, mode != .shared {
-            problems.append(.error(at: location(arguments.word.column),
-                                   "'args=' runs a `@main` block with arguments; a `\(mode.attribute)` snippet takes none",
-                                   notes: ["remove '\(mode.attribute)' or the arguments"]))
+            problems.append(.argumentsNotShared(mode, at: location(arguments.word.column)))
         }
         if !problems.isEmpty { return .failure(DiagnosticError(problems)) }
         return .success(Reading(mode: mode, values: values?.display ?? .all, arguments: arguments?.list,

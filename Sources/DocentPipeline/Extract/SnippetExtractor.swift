@@ -49,9 +49,7 @@ public struct SnippetExtractor: Sendable {
             guard case .codeBlock(let block) = node.kind else { return }
             if block.language == Self.outputInfo {
                 if !claimedOutputs.contains(node.id) {
-                    problems.append(.error(at: article.location(of: node.range.start),
-                                           "an `output` block must come right after a swift snippet",
-                                           notes: ["move it under the ```swift block whose output it shows, or use another info string"]))
+                    problems.append(.orphanOutput(at: article.location(of: node.range.start)))
                 }
                 return
             }
@@ -93,8 +91,7 @@ public struct SnippetExtractor: Sendable {
         let fenceLine = node.range.start.line
         let locate = { (column: Int) in article.location(of: MarkdownPosition(line: fenceLine, column: column)) }
         if let quote = block.unclosedQuote {
-            throw Diagnostic.error(at: locate(quote), "this quote is never closed",
-                                   notes: ["write compile-fail=\"text\" with a closing quote"])
+            throw Diagnostic.unclosedQuote(at: locate(quote))
         }
         let attributes = try SnippetAttributes.read(from: Array(block.infoWords.dropFirst()), at: locate).get()
         let mode = attributes.mode
@@ -122,9 +119,7 @@ public struct SnippetExtractor: Sendable {
         var problems: [Diagnostic] = []
         for comment in analysis.valueComments {
             if comment.standalone {
-                problems.append(.error(at: located(comment.line, comment.commentColumn),
-                                       "a `// =>` comment must follow the code whose value it names, on the same line",
-                                       notes: ["move it to the end of that line"]))
+                problems.append(.standaloneValueComment(at: located(comment.line, comment.commentColumn)))
                 continue
             }
             snippet.expectedValues.append(Snippet.ExpectedValue(line: snippetLines[comment.line - 1].number, text: comment.text,
@@ -134,11 +129,9 @@ public struct SnippetExtractor: Sendable {
         for quiet in QuietComments.find(in: snippet.compiledCode) {
             let location = located(quiet.line, quiet.column)
             if quiet.standalone {
-                problems.append(.error(at: location, "a `// \(Snippet.quietMarker)` comment must follow the code whose values it hides, on the same line",
-                                       notes: ["move it to the end of that line"]))
+                problems.append(.standaloneQuietComment(at: location))
             } else if !mode.runs {
-                problems.append(.error(at: location, "a `// \(Snippet.quietMarker)` comment in a `\(mode.attribute)` snippet has nothing to quiet: the snippet never runs",
-                                       notes: ["remove it"]))
+                problems.append(.quietNeverRuns(mode, at: location))
             } else {
                 snippet.quietMarks.append(Snippet.QuietMark(line: location.line, commentOffset: quiet.column - 1))
             }
@@ -152,7 +145,7 @@ public struct SnippetExtractor: Sendable {
         }
         snippet.declaredTests = analysis.analysis.tests.map { snippetLines[$0.line - 1].number }
         snippet.warnings = analysis.printsWarnings.map { warning in
-            .warning(at: located(warning.line, warning.column), warning.message, notes: [warning.advice])
+            .printsComment(warning, at: located(warning.line, warning.column))
         }
         if mode != .ignore {
             snippet.markedErrors = analysis.errorMarks.map { mark in
@@ -192,8 +185,7 @@ public struct SnippetExtractor: Sendable {
             snippet.mode = .elided
         }
         if let column = attributes.argumentsColumn, analysed.entryPoint == nil {
-            problems.append(.error(at: locate(column), "'args=' needs a block with a `@main` type: nothing else reads arguments",
-                                   notes: ["remove it, or mark the command's type `@main`"]))
+            problems.append(.argumentsWithoutMain(at: locate(column)))
         }
         guard !analysed.elisions.isEmpty || analysed.memberFragment != nil else { return analysis.facts }
         let code = CheckedCode.rewrite(snippet.compiledCode, elisions: analysed.elisions, fragment: analysed.memberFragment,
@@ -212,19 +204,14 @@ public struct SnippetExtractor: Sendable {
         var problems: [Diagnostic] = []
         let fix = "remove it, or drop `\(snippet.mode.attribute)` so the snippet runs"
         if let output = snippet.expectedOutput {
-            problems.append(.error(at: output.location,
-                                   "an `output` block cannot follow a `\(snippet.mode.attribute)` snippet: it never runs, so nothing checks it",
-                                   notes: [fix]))
+            problems.append(.outputNeverChecked(snippet.mode, fix: fix, at: output.location))
         }
         for value in snippet.expectedValues {
-            problems.append(.error(at: SourceLocation(path: snippet.location.path, line: value.line, column: value.column),
-                                   "a `// =>` value in a `\(snippet.mode.attribute)` snippet is never checked: the snippet never runs",
-                                   notes: [fix]))
+            problems.append(.valueNeverChecked(snippet.mode, fix: fix,
+                                               at: SourceLocation(path: snippet.location.path, line: value.line, column: value.column)))
         }
         for print in snippet.expectedPrints {
-            problems.append(.error(at: print.location(in: snippet.location.path),
-                                   "a `// Prints` comment in a `\(snippet.mode.attribute)` snippet is never checked: the snippet never runs",
-                                   notes: [fix + ", or write it as a plain comment (`// prints:`)"]))
+            problems.append(.printsNeverChecked(snippet.mode, fix: fix, at: print.location(in: snippet.location.path)))
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
     }

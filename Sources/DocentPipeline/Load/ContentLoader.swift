@@ -30,8 +30,7 @@ public struct ContentLoader: Sendable {
     public func load(from path: String) throws -> LoadedContent {
         if fileSystem.fileExists(path) { return try load(file: path) }
         if Self.isMarkdownFile(path), !fileSystem.directoryExists(path) {
-            throw DiagnosticError([.error(at: SourceLocation(path: path), "Markdown file not found",
-                                          notes: ["check the path; it is relative to the current folder"])])
+            throw DiagnosticError([.markdownFileNotFound(at: path)])
         }
         return try load(folder: path, onlyArticle: nil)
     }
@@ -42,8 +41,7 @@ public struct ContentLoader: Sendable {
     /// name it as the user did.
     public func load(file path: String) throws -> LoadedContent {
         guard Self.isMarkdownFile(path) else {
-            throw DiagnosticError([.error(at: SourceLocation(path: path), "not a Markdown file (.md or .markdown), nor a content folder",
-                                          notes: ["pass a folder of articles, or one .md file"])])
+            throw DiagnosticError([.notMarkdown(at: path)])
         }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         let name = String(components.last ?? Substring(path))
@@ -72,9 +70,7 @@ public struct ContentLoader: Sendable {
     /// Markdown file is left out unread.
     private func load(folder directory: String, onlyArticle: String?) throws -> LoadedContent {
         guard fileSystem.directoryExists(directory) else {
-            throw DiagnosticError([.error(at: SourceLocation(path: directory),
-                                          "content folder not found",
-                                          notes: ["create it, or pass the folder with --content DIR"])])
+            throw DiagnosticError([.contentFolderNotFound(at: directory)])
         }
         var articles: [SourceFile] = []
         var supportSources: [SourceFile] = []
@@ -133,24 +129,18 @@ public struct ContentLoader: Sendable {
         let location = SourceLocation(path: join(directory, skipped.path))
         switch skipped.reason {
         case .nameNotUTF8 where skipped.path.hasSuffix(".md"):
-            return .error(at: location, "this article's file name is not valid UTF-8 (bytes shown as \\xHH), so it cannot be published",
-                          notes: ["rename the file with a UTF-8 name"])
+            return .articleNameNotUTF8(at: location)
         case .nameNotUTF8:
-            return .warning(at: location, "this file's name is not valid UTF-8 (bytes shown as \\xHH); it is not published",
-                            notes: ["rename the file with a UTF-8 name"])
+            return .fileNameNotUTF8(at: location)
         case .linkLeavesFolder(let target):
-            return .warning(at: location, "this symbolic link leads out of the content folder, to '\(target)'; "
-                            + "it is neither followed nor published",
-                            notes: ["copy what it links to into the content folder, or link to a place inside it"])
+            return .linkLeavesContent(to: target, at: location)
         }
     }
 
     private func readText(_ path: String, _ relative: String) throws -> SourceFile {
         let data = try fileSystem.contents(of: path)
         guard let text = String(bytes: data, encoding: .utf8) else {
-            throw Diagnostic.error(at: Self.firstInvalidUTF8(in: data, path: path),
-                                   "file is not valid UTF-8",
-                                   notes: ["save the file with UTF-8 encoding"])
+            throw Diagnostic.fileNotUTF8(at: Self.firstInvalidUTF8(in: data, path: path))
         }
         // A byte-order mark is invisible to the author; drop it so front matter is still recognised.
         let clean = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text

@@ -62,16 +62,14 @@ public struct PackageContentLoader: Sendable {
         // As a content folder's listing does, a link leading out of the package is not followed (issue 36).
         let here = FileManager().currentDirectoryPath
         guard ResolvedPath.contains(ResolvedPath.resolve(package, from: here).real, ResolvedPath.resolve(path, from: here).real) else {
-            throw Diagnostic.error(at: SourceLocation(path: path), "this file is a symbolic link leading out of the package; it is not read",
-                                   notes: ["copy what it links to into the package"])
+            throw Diagnostic.linkLeavesPackage(at: path)
         }
         let data: Data
         do { data = try fileSystem.contents(of: path) } catch {
-            throw Diagnostic.error(at: SourceLocation(path: path), "could not read this file: \(FileErrorText.describe(error))")
+            throw Diagnostic.unreadableFile(error, at: path)
         }
         guard let text = String(bytes: data, encoding: .utf8) else {
-            throw Diagnostic.error(at: ContentLoader.firstInvalidUTF8(in: data, path: path), "file is not valid UTF-8",
-                                   notes: ["save the file with UTF-8 encoding"])
+            throw Diagnostic.fileNotUTF8(at: ContentLoader.firstInvalidUTF8(in: data, path: path))
         }
         return SourceFile(path: path, relativePath: relative, text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
     }

@@ -24,9 +24,7 @@ public struct PackageDocumentation: Sendable {
     public func discover(in directory: String) throws -> [DocumentationSet] {
         let manifest = ContentLoader.join(directory, "Package.swift")
         guard fileSystem.fileExists(manifest) else {
-            throw DiagnosticError([.error(at: SourceLocation(path: directory),
-                                          "not a Swift package: looked for \(manifest), which is not there",
-                                          notes: ["run docent in the folder that holds Package.swift, or name it with --package DIR"])])
+            throw DiagnosticError([.notAPackage(lookedFor: manifest, at: directory)])
         }
         var sets: [DocumentationSet] = []
         if let readme = Self.readmes.first(where: { fileSystem.fileExists(ContentLoader.join(directory, $0)) }) {
@@ -49,10 +47,8 @@ public struct PackageDocumentation: Sendable {
             sets.append(DocumentationSet(kind: .snippets, path: "Snippets"))
         }
         guard !sets.isEmpty else {
-            throw DiagnosticError([.error(at: SourceLocation(path: directory), "found no documentation in this package",
-                                          notes: ["looked for " + (Self.readmes.prefix(1) + Self.folders.map { $0 + "/" }
-                                                                   + ["Sources/*/*.docc", "Snippets/"]).joined(separator: ", "),
-                                                  "or name a folder of articles with --content DIR"])])
+            throw DiagnosticError([.noDocumentation(lookedIn: Self.readmes.prefix(1) + Self.folders.map { $0 + "/" }
+                                                                + ["Sources/*/*.docc", "Snippets/"], at: directory)])
         }
         return sets
     }

@@ -44,15 +44,10 @@ public struct RootFolder: Sendable, Hashable {
             anchor = ResolvedPath.resolve(ResolvedPath.parent(of: lexical), from: "/").real
         }
         if let dangling = resolved.danglingLink {
-            return .error(at: SourceLocation(path: path),
-                          "\(flag) '\(path)' passes through a symbolic link that leads nowhere ('\(dangling)')",
-                          notes: ["remove the link, or put the folder itself there"])
+            return .rootFolderDanglingLink(flag, path, dangling: dangling)
         }
         guard !ResolvedPath.contains(anchor, resolved.real) else { return nil }
         let place = anchor == work ? "the folder docent runs in (\(work))" : "the folder it is in (\(anchor))"
-        return .error(at: SourceLocation(path: path),
-                      "\(flag) '\(path)' is, or passes through, a symbolic link leading out of \(place), to '\(resolved.real)'",
-                      notes: ["docent does not follow a link out of the folder it runs in; replace the link with the folder, "
-                              + "or, to use that place on purpose, name it on the command line: \(flag) \(resolved.real)"])
+        return .rootFolderLinkLeaves(flag, path, place: place, to: resolved.real)
     }
 }

@@ -32,16 +32,13 @@ public struct TemplateLoader: Sendable {
         }
         if let directory {
             guard fileSystem.directoryExists(directory) else {
-                throw DiagnosticError([.error(at: SourceLocation(path: directory), "templates folder not found",
-                                              notes: ["pass an existing folder with --templates DIR, or leave it out to use the built-in theme"])])
+                throw DiagnosticError([.templatesFolderNotFound(at: directory)])
             }
             // A link leading out of the templates folder (`assets` → a home folder) would publish what it leads to.
             let listing = try fileSystem.listing(under: directory)
             let leaving = listing.skipped.compactMap { skipped -> Diagnostic? in
                 guard case .linkLeavesFolder(let target) = skipped.reason else { return nil }
-                return .error(at: SourceLocation(path: ContentLoader.join(directory, skipped.path)),
-                              "this symbolic link leads out of the templates folder, to '\(target)'; docent does not follow it",
-                              notes: ["copy what it links to into the templates folder, or link to a place inside it"])
+                return .linkLeavesTemplates(to: target, at: ContentLoader.join(directory, skipped.path))
             }
             if !leaving.isEmpty { throw DiagnosticError(leaving) }
             for relative in listing.files {
@@ -71,7 +68,7 @@ public struct TemplateLoader: Sendable {
             case .file(let path): data = try fileSystem.contents(of: path)
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                problems.append(.error(at: ContentLoader.firstInvalidUTF8(in: data, path: file.origin), "template is not valid UTF-8"))
+                problems.append(.templateNotUTF8(at: ContentLoader.firstInvalidUTF8(in: data, path: file.origin)))
                 continue
             }
             do {
@@ -80,20 +77,19 @@ public struct TemplateLoader: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 // swift-mustache counts Characters; a location counts UTF-8 bytes.
                 let column = SourceLocation.utf8Column(afterCharacters: error.context.columnNumber, in: error.context.line)
-                problems.append(.error(at: SourceLocation(path: file.origin, line: error.context.lineNumber, column: column),
-                                       "template syntax error: \(Self.describe(error.error))"))
+                problems.append(.templateSyntax(Self.describe(error.error),
+                                               at: SourceLocation(path: file.origin, line: error.context.lineNumber, column: column)))
             }
         }
         for name in TemplateSet.required where !found.contains(name) {
-            problems.append(.error(at: SourceLocation(path: ContentLoader.join(directory ?? BuiltInTheme.label, "\(name).mustache")),
-                                   "missing template '\(name)'",
-                                   notes: ["every site needs: " + TemplateSet.required.map { "\($0).mustache" }.joined(separator: ", ")]))
+            problems.append(.missingTemplate(name, at: SourceLocation(path: ContentLoader.join(directory ?? BuiltInTheme.label, "\(name).mustache")),
+                                             required: TemplateSet.required))
         }
         for (name, source) in texts.sorted(by: { $0.key < $1.key }) {
             for reference in Self.partialReferences(in: source.text) where templates[reference.name] == nil {
-                problems.append(.error(at: SourceLocation(path: source.path, line: reference.line, column: reference.column),
-                                       "template '\(name)' uses partial '\(reference.name)', which does not exist",
-                                       notes: ["create \(ContentLoader.join(directory ?? "templates", reference.name + ".mustache"))"]))
+                problems.append(.missingPartial(reference.name, in: name,
+                                                at: SourceLocation(path: source.path, line: reference.line, column: reference.column),
+                                                create: ContentLoader.join(directory ?? "templates", reference.name + ".mustache")))
             }
         }
         problems += Self.cycles(in: texts)
@@ -114,9 +110,8 @@ public struct TemplateLoader: Sendable {
                     let cycle = path[start...] + [reference.name]
                     guard reported.insert(cycle.dropLast().sorted().joined(separator: ",")).inserted,
                           let source = texts[name] else { continue }
-                    problems.append(.error(at: SourceLocation(path: source.path, line: reference.line, column: reference.column),
-                                           "template '\(name)' includes itself: " + cycle.joined(separator: " → "),
-                                           notes: ["a template may not include itself, directly or through other partials"]))
+                    problems.append(.templateCycle(name, Array(cycle),
+                                                   at: SourceLocation(path: source.path, line: reference.line, column: reference.column)))
                 } else if references[reference.name] != nil {
                     visit(reference.name, path + [reference.name])
                 }

@@ -45,10 +45,7 @@ public struct ContentParser: Sendable {
         var (frontMatter, keyLocations) = try FrontMatterParser.parse(split.yaml, path: file.path, ceilings: ceilings)
         let body = MarkdownDocument(parsing: split.body)
         if let deep = body.tooDeep {
-            throw Diagnostic.error(at: SourceLocation(path: file.path, line: deep.line + split.bodyLineOffset, column: deep.column),
-                                   "Markdown nested more than \(MarkdownDocument.maximumDepth) levels deep here; docent reads "
-                                   + "block quotes, lists and inline markup nested at most \(MarkdownDocument.maximumDepth) deep",
-                                   notes: ["flatten the nesting"])
+            throw Diagnostic.markdownTooDeep(at: SourceLocation(path: file.path, line: deep.line + split.bodyLineOffset, column: deep.column))
         }
         var titleHeading: Int?
         if split.yaml == nil {
@@ -99,19 +96,15 @@ public struct ContentParser: Sendable {
         for article in articles {
             let location = article.keyLocations["slug"] ?? SourceLocation(path: article.path)
             if article.urlPath.isEmpty, !article.docc.isTechnologyRoot {
-                problems.append(.error(at: location, "this article would replace the home page",
-                                       notes: ["rename the file, or give it a `slug:`"]))
+                problems.append(.replacesHomePage(at: location))
                 continue
             }
             if let first = article.urlPath.split(separator: "/").first, reservedSegments.contains(String(first)) {
-                problems.append(.error(at: location, "the URL '/\(article.urlPath)' is reserved for generated pages",
-                                       notes: ["move the file or give it another `slug:`; reserved: "
-                                               + reservedSegments.sorted().joined(separator: ", ")]))
+                problems.append(.reservedURL(article.urlPath, reserved: reservedSegments.sorted(), at: location))
                 continue
             }
             if let owner = owners[article.urlPath] {
-                problems.append(.error(at: location, "duplicate slug: '/\(article.urlPath)' is also the page of \(owner.path)",
-                                       notes: ["give one of them another `slug:`"]))
+                problems.append(.duplicateSlug(article.urlPath, owner: owner.path, at: location))
             } else {
                 owners[article.urlPath] = article
             }

@@ -80,9 +80,7 @@ enum DocCCatalog {
         guard let rootIndex = roots.first else { return [] }
         var problems: [Diagnostic] = []
         for other in roots.dropFirst() {
-            problems.append(.error(at: SourceLocation(path: articles[other].path),
-                                   "a second catalog root (@TechnologyRoot): '\(articles[rootIndex].relativePath)' is the home page already",
-                                   notes: ["remove @TechnologyRoot from all but one page"]))
+            problems.append(.secondCatalogRoot(home: articles[rootIndex].relativePath, at: articles[other].path))
             articles[other].docc.isTechnologyRoot = false
         }
         // A top-level `index.md` beside the root keeps a page of its own rather than taking the root's.

@@ -32,8 +32,7 @@ struct FrontMatterParser {
             return Split(yaml: nil, bodyLineOffset: 0, body: text)
         }
         guard let close = offsets.indices.dropFirst().first(where: { isFence(line($0), ["---", "..."]) }) else {
-            throw Diagnostic.error(at: SourceLocation(path: path), "front matter is never closed",
-                                   notes: ["end it with a line holding only '---'"])
+            throw Diagnostic.frontMatterUnclosed(at: path)
         }
         let yaml = (1..<close).map(line).joined(separator: "\n")
         // The body keeps its bytes (line endings included) exactly as written.
@@ -52,7 +51,7 @@ struct FrontMatterParser {
         let dateText = fields.string("date", required: "date: 2026-01-31")
         let date = dateText.flatMap { text -> ArticleDate? in
             if let date = ArticleDate(parsing: text) { return date }
-            fields.fail("date", "'date' must be a day written YYYY-MM-DD, not '\(text)'")
+            fields.fail("date") { .invalidDate(text, at: $0) }
             return nil
         }
         var layout = FrontMatter.Layout.article
@@ -60,13 +59,12 @@ struct FrontMatterParser {
             if let value = FrontMatter.Layout(rawValue: text) {
                 layout = value
             } else {
-                fields.fail("layout", "unknown layout '\(text)'",
-                            notes: ["use one of: " + FrontMatter.Layout.allCases.map(\.rawValue).joined(separator: ", ")])
+                fields.fail("layout") { .unknownLayout(text, known: FrontMatter.Layout.allCases.map(\.rawValue), at: $0) }
             }
         }
         let slug = fields.string("slug")
         if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
-            fields.fail("slug", "'slug' must be one path segment (letters, digits, '-'), not '\(slug)'")
+            fields.fail("slug") { .invalidSlug(slug, at: $0) }
         }
         let series = fields.string("series")
         let tags = fields.strings("tags")
@@ -76,10 +74,7 @@ struct FrontMatterParser {
                      ("tags", tags, Slug.make)]
         for (key, values, name) in named {
             for value in values where name(value).utf8.count > Slug.maximumBytes {
-                fields.fail(key, "'\(key)' makes a folder name of \(name(value).utf8.count) bytes"
-                            + (values.count > 1 ? " ('\(value.prefix(24))…')" : "")
-                            + "; a name may be at most \(Slug.maximumBytes) bytes (UTF-8)",
-                            notes: ["shorten it; the page's URL and the file it is written to are named after it"])
+                fields.fail(key) { .folderNameTooLong(key, bytes: name(value).utf8.count, value: values.count > 1 ? value : nil, at: $0) }
             }
         }
         let frontMatter = FrontMatter(

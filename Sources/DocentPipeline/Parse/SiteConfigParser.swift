@@ -26,11 +26,11 @@ struct SiteConfigParser {
             if module.first.map({ $0.isLetter || $0 == "_" }) == true, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 config.supportModule = module
             } else {
-                fields.fail("support-module", "'support-module' must be a Swift identifier, not '\(module)'")
+                fields.fail("support-module") { .invalidSupportModule(module, at: $0) }
             }
         }
         if let package = fields.string("package") {
-            if package.isEmpty { fields.fail("package", "'package' must name the folder holding Package.swift") } else { config.package = package }
+            if package.isEmpty { fields.fail("package") { .emptyPackage(at: $0) } } else { config.package = package }
         }
         config.series = readSeries(&fields)
         config.execution = ceilings.lowering(defaultsOf: fields.executionOverrides(inFrontMatter: false, ceilings: ceilings))
@@ -42,7 +42,7 @@ struct SiteConfigParser {
     private static func readSeries(_ fields: inout YAMLMapping) -> [SiteConfig.SeriesInfo] {
         guard let node = fields.node("series") else { return [] }
         guard let items = node.sequence else {
-            fields.fail("series", "'series' must be a list of series, each a title or `{title: …, summary: …}`")
+            fields.fail("series") { .invalidSeries(at: $0) }
             return []
         }
         var series: [SiteConfig.SeriesInfo] = []
@@ -52,8 +52,7 @@ struct SiteConfigParser {
             } else if let mapping = item.mapping, let title = mapping["title"]?.scalar?.string, !title.isEmpty {
                 series.append(.init(title: title, summary: mapping["summary"]?.scalar?.string))
             } else {
-                fields.record(.error(at: fields.location(item), "every series needs a title",
-                                     notes: ["write `- title: My series` with an optional `summary:` line"]))
+                fields.record(.untitledSeries(at: fields.location(item)))
             }
         }
         return series

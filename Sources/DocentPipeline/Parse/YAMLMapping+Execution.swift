@@ -14,7 +14,7 @@ extension YAMLMapping {
                 for item in items {
                     switch setting.readItem(item.text) {
                     case .success(let text)?: accepted.append((text, item.location))
-                    case .failure(let problem)?: record(.error(at: item.location, problem.message, notes: problem.notes))
+                    case .failure(let problem)?: record(.invalidSetting(problem, at: item.location))
                     case nil: break
                     }
                 }
@@ -26,11 +26,11 @@ extension YAMLMapping {
             switch setting.readStored(text) {
             case .success(let value):
                 if let value, let problem = ceilings.problem(key: setting.key, value: value, written: text) {
-                    fail(setting.key, problem.message, notes: problem.notes)
+                    fail(setting.key) { .settingOverCeiling(problem, at: $0) }
                 } else {
                     overrides.values[setting.key] = value
                 }
-            case .failure(let problem): fail(setting.key, problem.message, notes: problem.notes)
+            case .failure(let problem): fail(setting.key) { .invalidSetting(problem, at: $0) }
             }
         }
         return overrides

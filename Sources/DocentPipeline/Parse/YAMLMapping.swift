@@ -29,11 +29,11 @@ struct YAMLMapping {
         }
         guard let root else { return }
         guard let mapping = root.mapping else {
-            throw Diagnostic.error(at: location(root), "\(what) must be a list of 'key: value' lines")
+            throw Diagnostic.notAMapping(what, at: location(root))
         }
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
-                problems.append(.error(at: location(keyNode), "\(what) keys must be plain words"))
+                problems.append(.keyNotPlain(what, at: location(keyNode)))
                 continue
             }
             entries.append((key, location(keyNode), value))
@@ -61,14 +61,13 @@ struct YAMLMapping {
         entries.first { $0.key == key }.map { ($0.location, $0.value) }
     }
 
-    mutating func fail(_ key: String, _ message: String, notes: [String] = []) {
-        let at = entry(key).map { location($0.value) } ?? SourceLocation(path: path, line: lineOffset + 1)
-        problems.append(.error(at: at, message, notes: notes))
+    /// Records the diagnostic `make` builds at the value of `key` (or at the mapping's first line).
+    mutating func fail(_ key: String, _ make: (SourceLocation) -> Diagnostic) {
+        problems.append(make(entry(key).map { location($0.value) } ?? SourceLocation(path: path, line: lineOffset + 1)))
     }
 
     private mutating func missing(_ key: String, example: String) {
-        problems.append(.error(at: SourceLocation(path: path, line: max(lineOffset, 1)),
-                               "missing required key '\(key)'", notes: ["add a line such as `\(example)`"]))
+        problems.append(.missingKey(key, example: example, at: SourceLocation(path: path, line: max(lineOffset, 1))))
     }
 
     /// A plain scalar value (YAML `null` and `~` count as absent).
@@ -78,12 +77,12 @@ struct YAMLMapping {
             return nil
         }
         guard let scalar = value.scalar else {
-            fail(key, "'\(key)' must be a single value, not a list or mapping")
+            fail(key) { .notSingleValue(key, at: $0) }
             return nil
         }
         let text = scalar.string.trimmingCharacters(in: .whitespaces)
         if text.isEmpty, let example {
-            fail(key, "'\(key)' must not be empty", notes: ["write it as `\(example)`"])
+            fail(key) { .emptyValue(key, example: example, at: $0) }
             return nil
         }
         return text
@@ -92,7 +91,7 @@ struct YAMLMapping {
     mutating func int(_ key: String) -> Int? {
         guard let text = string(key) else { return nil }
         guard let number = Int(text) else {
-            fail(key, "'\(key)' must be a whole number, not '\(text)'")
+            fail(key) { .notWholeNumber(key, text, at: $0) }
             return nil
         }
         return number
@@ -104,7 +103,7 @@ struct YAMLMapping {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
-            fail(key, "'\(key)' must be true or false, not '\(text)'")
+            fail(key) { .notBoolean(key, text, at: $0) }
             return nil
         }
     }
@@ -114,7 +113,7 @@ struct YAMLMapping {
         guard let (_, value) = entry(key), value.null == nil else { return [] }
         if let scalar = value.scalar { return scalar.string.isEmpty ? [] : [scalar.string] }
         guard let sequence = value.sequence else {
-            fail(key, "'\(key)' must be a list, such as `\(key): [swift, dates]`")
+            fail(key) { .notAList(key, example: "swift, dates", at: $0) }
             return []
         }
         var items: [String] = []
@@ -122,7 +121,7 @@ struct YAMLMapping {
             if let text = item.scalar?.string, !text.isEmpty {
                 items.append(text)
             } else {
-                problems.append(.error(at: location(item), "every item of '\(key)' must be a word or phrase"))
+                problems.append(.itemNotText(key, at: location(item)))
             }
         }
         return items
@@ -136,7 +135,7 @@ struct YAMLMapping {
             return [(scalar.string.trimmingCharacters(in: .whitespaces), location(value))]
         }
         guard let sequence = value.sequence else {
-            fail(key, "'\(key)' must be a list, such as `\(key): [Foundation]`")
+            fail(key) { .notAList(key, example: "Foundation", at: $0) }
             return nil
         }
         var items: [(text: String, location: SourceLocation)] = []
@@ -144,7 +143,7 @@ struct YAMLMapping {
             if let scalar = item.scalar {
                 items.append((scalar.string.trimmingCharacters(in: .whitespaces), location(item)))
             } else {
-                problems.append(.error(at: location(item), "every item of '\(key)' must be a single value, not a list or mapping"))
+                problems.append(.itemNotSingleValue(key, at: location(item)))
             }
         }
         return items
@@ -162,7 +161,7 @@ struct YAMLMapping {
             if let suggestion = Self.nearest(to: entry.key, in: allowed) {
                 notes.insert("did you mean '\(suggestion)'?", at: 0)
             }
-            problems.append(.error(at: entry.location, "unknown \(what) key '\(entry.key)'", notes: notes))
+            problems.append(.unknownKey(entry.key, in: what, notes: notes, at: entry.location))
         }
     }
 
@@ -196,14 +195,13 @@ struct YAMLMapping {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             let detail = context.map { "\(problem) \($0.text)" } ?? problem
-            return .error(at: at(mark), "invalid YAML: \(detail)")
+            return .invalidYAML(detail, at: at(mark))
         case let .duplicatedKeysInMapping(duplicates, context):
-            return .error(at: at(context.mark), "key '\(duplicates.joined(separator: "', '"))' is given twice",
-                          notes: ["keep one of them"])
+            return .duplicateKey(duplicates, at: at(context.mark))
         case let .reader(problem, _, _, _):
-            return .error(at: SourceLocation(path: path, line: lineOffset + 1), "invalid YAML: \(problem)")
+            return .invalidYAML(problem, at: SourceLocation(path: path, line: lineOffset + 1))
         default:
-            return .error(at: SourceLocation(path: path, line: lineOffset + 1), "invalid YAML: \(error)")
+            return .invalidYAML("\(error)", at: SourceLocation(path: path, line: lineOffset + 1))
         }
     }
 }

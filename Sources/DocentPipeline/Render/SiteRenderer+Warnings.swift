@@ -5,9 +5,6 @@ extension SiteRenderer {
     /// address and the site no sitemap. `nil` when the address is absolute or the site has no `site.yml`.
     static func baseURLWarning(_ config: SiteConfig, siteFile: String?) -> Diagnostic? {
         guard let siteFile, !SiteAddress(config.baseURL).isAbsolute else { return nil }
-        return .warning(at: SourceLocation(path: siteFile),
-                        "base-url '\(config.baseURL)' is not an absolute address: pages get no canonical or "
-                        + "Open Graph address, and there is no sitemap.xml",
-                        notes: ["set `base-url: https://your.site/` in site.yml"])
+        return .baseURLNotAbsolute(config.baseURL, at: siteFile)
     }
 }

@@ -85,8 +85,7 @@ public struct SiteRenderer: Sendable {
 
     private func page(_ template: String, at url: String, _ context: [String: Any]) throws -> OutputFile {
         guard let html = templates.library.render(context, withTemplate: template) else {
-            throw Diagnostic.error(at: SourceLocation(path: templates.origins[template] ?? "\(template).mustache"),
-                                   "missing template '\(template)'")
+            throw Diagnostic.templateDidNotRender(template, at: templates.origins[template] ?? "\(template).mustache")
         }
         return .generated(path: url + "index.html", contents: html)
     }

@@ -13,9 +13,7 @@ extension FileSystem {
         let existing = targets.map(\.path).filter { fileExists($0) || directoryExists($0) }
         if let first = existing.first {
             let others = existing.count - 1
-            throw Diagnostic.error(at: SourceLocation(path: first),
-                                   "refusing to overwrite this file" + (others > 0 ? " and \(others) more \(more)" : ""),
-                                   notes: ["nothing was written; \(advice)"])
+            throw Diagnostic.wouldOverwrite(at: first, others: others, more: more, advice: advice)
         }
         for target in targets { try write(target.contents, to: target.path) }
         return targets.map(\.path)

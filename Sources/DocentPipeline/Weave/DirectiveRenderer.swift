@@ -11,11 +11,11 @@ import DocentMarkdown
 /// let html = renderer.html(for: directive) { chunk in weaveChunk(chunk) }   // renderer.warnings: unknown names …
 /// ```
 struct DirectiveRenderer {
-    /// A problem that does not stop the build, at a position in the text the directive was read from.
+    /// A problem that does not stop the build, at a position in the text the directive was read from: `make` builds
+    /// its diagnostic once the position is a file location.
     struct Warning {
         var position: MarkdownPosition
-        var message: String
-        var notes: [String]
+        var make: (SourceLocation) -> Diagnostic
     }
 
     private(set) var warnings: [Warning] = []
@@ -24,8 +24,8 @@ struct DirectiveRenderer {
     /// Whether the site has SwiftPM snippets (a package's `Snippets/`): without them `@Snippet` shows nothing, quietly.
     var hasSnippets = false
 
-    private mutating func warn(_ position: MarkdownPosition, _ message: String, _ notes: [String]) {
-        warnings.append(Warning(position: position, message: message, notes: notes))
+    private mutating func warn(_ position: MarkdownPosition, _ make: @escaping (SourceLocation) -> Diagnostic) {
+        warnings.append(Warning(position: position, make: make))
     }
 
     /// Directives that only carry facts about the page (read at Parse) or that a static page cannot use.
@@ -39,20 +39,18 @@ struct DirectiveRenderer {
     /// `body` gives the page HTML of a piece of Markdown (a directive's body), woven like the rest of the page.
     mutating func html(for directive: Directive, body: (MarkdownChunk) -> String) -> String {
         if directive.isUnterminated {
-            warn(directive.start, "directive '@\(directive.name)' opens a body with '{' but no line closes it with '}'",
-                 ["add a line holding only '}' where the body ends"])
+            warn(directive.start) { [name = directive.name] in .directiveUnclosed(name, at: $0) }
         }
         if Self.hidden.contains(directive.name) { return "" }
         switch directive.name {
         case "Snippet":
             guard hasSnippets else { return "" }
             guard let path = directive.argument("path") else {
-                warn(directive.start, "'@Snippet' needs a path: @Snippet(path: \"Package/Snippets/Name\")", [])
+                warn(directive.start) { .snippetDirectiveWithoutPath(at: $0) }
                 return ""
             }
             guard let html = snippet(path) else {
-                warn(directive.start, "no snippet '\(path)' in the package's Snippets/ folder; nothing is shown",
-                     ["the path is the package's name, Snippets/, and the file's name without .swift"])
+                warn(directive.start) { .missingSnippet(path, at: $0) }
                 return ""
             }
             return html
@@ -72,7 +70,7 @@ struct DirectiveRenderer {
             return "<div class=\"docc-tabs\">\n" + tabs.joined() + "</div>\n"
         case "Image":
             guard let source = directive.argument("source") else {
-                warn(directive.start, "'@Image' needs a source: @Image(source: \"name\", alt: \"…\")", [])
+                warn(directive.start) { .imageDirectiveWithoutSource(at: $0) }
                 return ""
             }
             let alt = (directive.argument("alt") ?? "").replacingOccurrences(of: "]", with: "\\]")
@@ -80,8 +78,7 @@ struct DirectiveRenderer {
             return body(chunk)
         default:
             if !DirectiveParser.knownNames.contains(directive.name) {
-                warn(directive.start, "unknown directive '@\(directive.name)': its content is shown, the directive itself is ignored",
-                     ["DocC's directives include @Metadata, @Options, @Comment, @Small, @Row, @TabNavigator and @Image"])
+                warn(directive.start) { [name = directive.name] in .unknownDirective(name, at: $0) }
             }
             return content(of: directive, body)
         }

@@ -16,9 +16,8 @@ public struct LinkChecker: Sendable {
             for link in article.fragmentLinks where !link.fragment.isEmpty {
                 guard let available = anchors[link.article], !available.contains(link.fragment) else { continue }
                 let page = link.article == article.article.relativePath ? "this page" : "'\(link.article)'"
-                var notes = ["link to one of the page's headings or examples (#example-1 …), or fix the heading"]
-                if let near = Self.closest(to: link.fragment, in: available) { notes.insert("did you mean '#\(near)'?", at: 0) }
-                problems.append(.error(at: link.location, "no anchor '#\(link.fragment)' on \(page)", notes: notes))
+                problems.append(.missingAnchor(link.fragment, on: page, suggestion: Self.closest(to: link.fragment, in: available),
+                                               at: link.location))
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }

@@ -37,9 +37,7 @@ extension PageWeaver {
                     }
                 case .image(let destination, _):
                     if node.plainText.trimmingCharacters(in: .whitespaces).isEmpty {
-                        state.warnings.append(.warning(at: locate(destination, node),
-                                                       "image '\(destination)' has no alt text: screen readers and search engines will skip it",
-                                                       notes: ["describe the image between the brackets: ![A diagram of …](\(destination))"]))
+                        state.warnings.append(.imageWithoutAltText(destination, at: locate(destination, node)))
                     }
                     link(destination, node: node, at: locate(destination, node), rewrites: &rewrites, state: &state)
                 case .link(let destination, _):
@@ -57,16 +55,14 @@ extension PageWeaver {
                     html += weave(chunk, place: place, state: &state, depth: depth)
                 case .directive(let directive):
                     guard depth < Directive.maximumNesting else {
-                        state.warnings.append(.warning(at: location(directive.start),
-                                                       "directives nested more than \(Directive.maximumNesting) deep: this one and its content are left out",
-                                                       notes: ["flatten the nesting"]))
+                        state.warnings.append(.directivesTooDeep(at: location(directive.start)))
                         continue
                     }
                     var renderer = DirectiveRenderer()
                     renderer.hasSnippets = !snippetPrograms.isEmpty
                     renderer.snippet = { path in snippetProgram(at: path).map { SnippetMarkup().render($0) } }
                     html += renderer.html(for: directive) { chunk in weave(chunk, place: place, state: &state, depth: depth + 1) }
-                    state.warnings += renderer.warnings.map { .warning(at: location($0.position), $0.message, notes: $0.notes) }
+                    state.warnings += renderer.warnings.map { $0.make(location($0.position)) }
                 }
             }
             for (offset, id) in region.blockIDs.enumerated() { rewrites[id] = .replaceWithHTML(offset == 0 ? html : "") }
@@ -103,13 +99,10 @@ extension PageWeaver {
                     return
                 }
                 let name = ImageCatalog.parts(of: destination)?.name ?? destination
-                state.problems.append(.error(at: location, "no image named '\(destination)' in the content folder",
-                                             notes: ["add \(name).png (or \(name)@2x.png, \(name)~dark.png, \(name)~dark@2x.png; "
-                                                     + ".jpg, .jpeg, .gif and .svg too) anywhere in the content folder, or fix the name"]))
+                state.problems.append(.missingImage(destination, name: name, at: location))
                 return
             }
-            state.problems.append(.error(at: location, "link to '\(destination)': no article or file '\(target)' in the content folder",
-                                         notes: ["fix the path (it is relative to this file), or add the file"]))
+            state.problems.append(.brokenLink(destination, target: target, at: location))
         }
     }
 
@@ -118,7 +111,7 @@ extension PageWeaver {
     private func docLink(_ destination: String, node: MarkdownNode, at location: SourceLocation,
                          state: inout WeaveState) -> NodeRewrite? {
         guard let reference = DocReference(destination) else {
-            state.problems.append(.error(at: location, "'<\(destination)>' names no article", notes: ["write <doc:ArticleFileName>"]))
+            state.problems.append(.docLinkNamesNothing(destination, at: location))
             return nil
         }
         let path: String
@@ -126,14 +119,12 @@ extension PageWeaver {
         case .found(let found):
             path = found
         case .ambiguous(let paths):
-            state.problems.append(.error(at: location, "'<\(destination)>' could be any of \(paths.count) articles named '\(reference.name).md'",
-                                         notes: ["name its folder too: " + paths.map { "<doc:\($0.dropLast(3))>" }.joined(separator: ", ")]))
+            state.problems.append(.docLinkAmbiguous(destination, name: reference.name, paths: paths, at: location))
             return nil
         case .missing:
-            var notes = ["link to an article by its file name without .md, e.g. <doc:TheBasics> for TheBasics.md"]
             let names = Set(targets.keys.map { String(($0.split(separator: "/").last ?? "").dropLast(3)) })
-            if let near = LinkChecker.closest(to: reference.name, in: names) { notes.insert("did you mean '<doc:\(near)>'?", at: 0) }
-            state.problems.append(.error(at: location, "no article named '\(reference.name)' for '<\(destination)>'", notes: notes))
+            state.problems.append(.docLinkMissing(destination, name: reference.name,
+                                                  suggestion: LinkChecker.closest(to: reference.name, in: names), at: location))
             return nil
         }
         guard let target = targets[path] else { return nil }

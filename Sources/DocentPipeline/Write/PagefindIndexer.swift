@@ -25,8 +25,7 @@ public struct PagefindIndexer: SearchIndexing {
     }
 
     /// The warning a build without Pagefind gives (`docent serve` gives it once, not at every rebuild).
-    public static let notInstalled = Diagnostic.warning(at: nil, "the site has no search: Pagefind is not installed",
-                                                        notes: ["install it with `pip install 'pagefind[bin]'`, or set PAGEFIND to its executable"])
+    public static let notInstalled = Diagnostic.searchNotInstalled
 
     public func index(site: String) throws -> Diagnostic? {
         guard let executable else { return Self.notInstalled }
@@ -37,11 +36,11 @@ public struct PagefindIndexer: SearchIndexing {
                                             environment: ["PATH": path, "HOME": NSTemporaryDirectory()],
                                             workingDirectory: site, timeLimit: 300, stdoutFile: nil)
         } catch {
-            return .warning(at: nil, "the site has no search: cannot run \(executable): \(error.localizedDescription)")
+            return .searchCannotRun(executable, error)
         }
         guard outcome.succeeded else {
             let detail = (outcome.standardError + outcome.standardOutput).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .warning(at: nil, "the site has no search: \(executable) failed" + (detail.isEmpty ? "" : ": \(detail)"))
+            return .searchFailed(executable, detail: detail)
         }
         return nil
     }

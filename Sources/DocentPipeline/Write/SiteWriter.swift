@@ -60,8 +60,7 @@ public struct SiteWriter: Sendable {
             throw error
         } catch {
             try? fileSystem.removeItem(staging)
-            throw Diagnostic.error(at: SourceLocation(path: output), "could not write the site: \(FileErrorText.describe(error))",
-                                   notes: ["the previous site, if any, is unchanged"])
+            throw Diagnostic.couldNotWriteSite(error, at: output)
         }
         try swap(staging, into: output, retired: ContentLoader.join(parent, ".\(name).docent-old-\(token)"))
         return summary
@@ -77,8 +76,7 @@ public struct SiteWriter: Sendable {
             let shown = file.path.count > 80 ? file.path.prefix(80) + "…" : Substring(file.path)
             let what = longestName > Int(NAME_MAX) ? "a name of \(longestName) bytes (the limit is \(NAME_MAX))"
                                                    : "a path of \(whole) bytes (the limit is \(Int(PATH_MAX) - 1))"
-            return .error(at: SourceLocation(path: output), "the site's file '\(shown)' would have \(what)",
-                          notes: ["shorten the slug, folder names or output path it is made of"])
+            return .sitePathTooLong(shown, would: what, at: output)
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
     }
@@ -138,8 +136,7 @@ public struct SiteWriter: Sendable {
             }
         } catch {
             try? fileSystem.removeItem(staging)
-            throw Diagnostic.error(at: SourceLocation(path: output), "could not replace the site: \(FileErrorText.describe(error))",
-                                   notes: ["the previous site, if any, is unchanged"])
+            throw Diagnostic.couldNotReplaceSite(error, at: output)
         }
         if hadPrevious { try? fileSystem.removeItem(retired) }
     }
@@ -148,17 +145,13 @@ public struct SiteWriter: Sendable {
     /// asks before any snippet runs; `write` asks again.
     public func checkReplaceable(_ output: String) throws {
         if fileSystem.fileExists(output) {
-            throw Diagnostic.error(at: SourceLocation(path: output), "the output path is a file, not a folder",
-                                   notes: ["choose another --output"])
+            throw Diagnostic.outputIsFile(at: output)
         }
         guard fileSystem.directoryExists(output) else { return }
         let marked = fileSystem.fileExists(ContentLoader.join(output, Self.marker))
         let empty = fileSystem.directoryIsEmpty(output)
         if !marked && !empty {
-            throw Diagnostic.error(at: SourceLocation(path: output),
-                                   "refusing to replace '\(output)': it was not made by docent",
-                                   notes: ["docent replaces its output folder on every build; choose an empty or new --output,"
-                                           + " or delete the folder yourself if you are sure"])
+            throw Diagnostic.notMadeByDocent(at: output)
         }
     }
 

@@ -21,8 +21,7 @@ public struct ThemeEjector: Sendable {
     @discardableResult
     public func eject(into directory: String) throws -> [String] {
         if fileSystem.fileExists(directory) {
-            throw Diagnostic.error(at: SourceLocation(path: directory), "'\(directory)' is a file, not a folder",
-                                   notes: ["choose a folder to write the theme into"])
+            throw Diagnostic.themeTargetIsFile(at: directory)
         }
         try fileSystem.writeNewFiles(files.map { ($0.path, Data($0.contents)) }, into: directory, more: "of the theme's files",
                                      advice: "move them away, or eject into another folder")

@@ -62,8 +62,8 @@ struct ExtractTests {
         #expect(found[0].description.hasPrefix("content/bad-attributes.md:6:10: error: unknown snippet attribute 'hiden'"))
         #expect(found[0].notes.contains("did you mean 'hidden'?"))
         #expect(found[0].notes.contains { $0.hasPrefix("valid attributes: hidden, isolated, no-run, ignore, compile-fail") })
-        #expect(found[1].message == "snippet attribute 'crash' conflicts with 'hidden'")
-        #expect(found[2].message.contains("`output` block must come right after a swift snippet"))
+        #expect(found[1].id == .extractAttributeModeConflict)
+        #expect(found[2].id == .extractOrphanOutput)
     }
 
     @Test("line numbers count the front matter, tildes and long fences work, CRLF files too")

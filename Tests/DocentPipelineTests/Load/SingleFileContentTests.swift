@@ -41,10 +41,10 @@ struct SingleFileContentTests {
         let folder = try TemporaryFolder().write(["pkg/Package.swift": "// swift-tools-version:5.9\n"])
         let loader = ContentLoader(fileSystem: LocalFileSystem())
         let notMarkdown = diagnostics { _ = try loader.load(from: "\(folder.path)/pkg/Package.swift") }
-        #expect(notMarkdown.map(\.message) == ["not a Markdown file (.md or .markdown), nor a content folder"])
+        #expect(notMarkdown.map(\.id) == [.loadNotMarkdown])
         #expect(notMarkdown.first?.location?.path == "\(folder.path)/pkg/Package.swift")
         let missing = diagnostics { _ = try loader.load(from: "\(folder.path)/pkg/README.md") }
-        #expect(missing.map(\.message) == ["Markdown file not found"])
+        #expect(missing.map(\.id) == [.loadMarkdownFileNotFound])
     }
 
     @Test("errors in the file are located at the path as given")

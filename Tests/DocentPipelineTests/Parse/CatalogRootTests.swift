@@ -55,7 +55,7 @@ struct CatalogRootTests {
         #expect(root(of: try parse(["A.md": "# A\n", "B.md": "# ``Foo.bar``\n"], in: "content")) == nil)
         // A site's index.md, outside a catalog and titled in words, still may not take the home page.
         let problems = diagnostics { _ = try self.parse(["index.md": "# Welcome\n", "A.md": "# A\n"], in: "content") }
-        #expect(problems.map(\.message) == ["this article would replace the home page"])
+        #expect(problems.map(\.id) == [.parseReplacesHomePage])
     }
 
     @Test("the symbol title is the heading's whole text between double backticks")

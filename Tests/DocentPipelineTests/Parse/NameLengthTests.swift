@@ -24,7 +24,7 @@ struct NameLengthTests {
         let tag = String(repeating: "é", count: 128)
         let problems = found("series: \(String(repeating: "s", count: 300))\ntags: [swift, \(tag)]\n")
         #expect(problems.map(\.location?.description) == ["content/a.md:4:9", "content/a.md:5:7"])
-        #expect(problems.last?.message.hasPrefix("'tags' makes a folder name of 256 bytes ('éééé") == true)
+        #expect(problems.last?.id == .parseFrontMatterNameTooLong)
     }
 
     @Test("names at the limit are fine")
@@ -58,7 +58,7 @@ struct NameLengthTests {
         let files: [OutputFile] = [.generated(path: "index.html", contents: "home"), .generated(path: deep + "/index.html", contents: "x")]
         let problems = diagnostics { try SiteWriter(fileSystem: LocalFileSystem()).write(files, to: "\(folder.path)/site") }
         #expect(problems.map(\.location?.description) == ["\(folder.path)/site:1:1"])
-        #expect(problems.first?.message.contains("would have a path of ") == true)
+        #expect(problems.first?.id == .writePathTooLong)
         #expect(!FileManager().fileExists(atPath: "\(folder.path)/site"))
     }
 }

@@ -35,7 +35,7 @@ struct SitePlumbingTests {
             "content/b.md": article("B", body: "## Part two\n\n<div id=\"raw\">x</div>\n\n[raw](#raw)\n"),
         ]
         let found = diagnostics { _ = try build(files) }
-        #expect(found.map(\.message) == ["no anchor '#setup-x' on this page", "no anchor '#part-3' on 'b.md'"])
+        #expect(found.map(\.id) == [.weaveMissingAnchor, .weaveMissingAnchor])
         #expect(found.map { [$0.location?.line, $0.location?.column] } == [[7, 33], [8, 49]])
         #expect(found.first?.location?.path.hasSuffix("content/a.md") == true)
         #expect(found.first?.notes.first == "did you mean '#set-up'?")
@@ -47,7 +47,7 @@ struct SitePlumbingTests {
         let (folder, _) = try build(["content/a.md": article("A", body: body)])
         #expect(try folder.read("site/a/index.html").contains("id=\"example-2\""))
         let found = diagnostics { _ = try build(["content/a.md": article("A", body: body.replacingOccurrences(of: "#example-2", with: "#example-3"))]) }
-        #expect(found.map(\.message) == ["no anchor '#example-3' on this page"])
+        #expect(found.map(\.id) == [.weaveMissingAnchor])
     }
 
     @Test("headings carry an id and a link to themselves")
@@ -85,7 +85,7 @@ struct SitePlumbingTests {
     func relativeBase() throws {
         let reporter = RecordingReporter()
         let (folder, _) = try build(["content/site.yml": "title: Mine\n", "content/a.md": article("A")], reporter: reporter)
-        #expect(reporter.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix("base-url '/' is not an absolute address") })
+        #expect(reporter.diagnostics.contains { $0.severity == .warning && $0.id == .renderBaseURLNotAbsolute })
         #expect(!FileManager().fileExists(atPath: "\(folder.path)/site/sitemap.xml"))
         #expect(try folder.read("site/feed.xml").contains("<id>urn:docent:"))
         #expect(try folder.read("site/robots.txt") == "User-agent: *\nAllow: /\n")
@@ -113,7 +113,7 @@ struct SitePlumbingTests {
         let reporter = RecordingReporter()
         let (folder, _) = try build(["content/a.md": article("A")],
                                     indexer: PagefindIndexer(environment: ["PATH": "/nonexistent"]), reporter: reporter)
-        #expect(reporter.diagnostics.filter { $0.message.contains("Pagefind") }.count == 1)
+        #expect(reporter.diagnostics.filter { $0.id == .writeSearchNotInstalled }.count == 1)
         let page = try folder.read("site/a/index.html")
         #expect(!page.contains("data-pagefind=\""), "no search box without an index: it would only log a 404")
     }
@@ -123,7 +123,7 @@ struct SitePlumbingTests {
         let reporter = RecordingReporter()
         _ = try build(["content/a.md": article("A", body: "![](pic.png) and ![A chart](pic.png)\n"), "content/pic.png": "png"],
                       reporter: reporter)
-        let warnings = reporter.diagnostics.filter { $0.message.contains("alt text") }
+        let warnings = reporter.diagnostics.filter { $0.id == .weaveImageWithoutAltText }
         #expect(warnings.map { [$0.location?.line, $0.location?.column] } == [[5, 5]])
         #expect(warnings.first?.message == "image 'pic.png' has no alt text: screen readers and search engines will skip it")
     }

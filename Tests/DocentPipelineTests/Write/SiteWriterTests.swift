@@ -59,7 +59,8 @@ struct SiteWriterTests {
     func refusesForeignFolder() throws {
         let folder = try TemporaryFolder().write(["site/.git/HEAD": "ref", "mine/notes.txt": "keep"])
         let found = diagnostics { try writer.write([], to: "\(folder.path)/site") }
-        #expect(found.first?.message == "refusing to replace '\(folder.path)/site': it was not made by docent")
+        #expect(found.map(\.id) == [.writeNotMadeByDocent])
+        #expect(found.map(\.location?.path) == ["\(folder.path)/site"])
         #expect(try folder.read("site/.git/HEAD") == "ref")
         #expect(diagnostics { try writer.write([], to: "\(folder.path)/mine") }.count == 1)
         #expect(try folder.read("mine/notes.txt") == "keep")
@@ -83,7 +84,7 @@ struct OutputOverlapTests {
         let configuration = BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: "\(folder.path)/templates",
                                                outputDirectory: "\(folder.path)/site")
         let error = #expect(throws: Diagnostic.self) { try configuration.validate() }
-        #expect(error?.message.contains("overlaps the --content folder") == true)
+        #expect(error?.id == .configOutputOverlapsInput)
         #expect(FileManager().fileExists(atPath: "\(folder.path)/site/content/a.md"))
     }
 
@@ -107,7 +108,7 @@ struct EarlyRefusalTests {
                 .build(BuildConfiguration(contentDirectory: "\(folder.path)/content", templatesDirectory: "\(folder.path)/templates",
                                           outputDirectory: "\(folder.path)/site"))
         }
-        #expect(found.first?.message.contains("it was not made by docent") == true)
+        #expect(found.first?.id == .writeNotMadeByDocent)
         #expect(runner.ranArticles.isEmpty, "nothing ran")
         #expect(try folder.read("site/notes.txt") == "mine")
     }
