@@ -99,6 +99,36 @@ struct SiteReuseTests {
         #expect(try !build(Self.base) { try Data("index".utf8).write(to: URL(fileURLWithPath: "\($0)/pagefind/index.js").creatingFolder()) })
     }
 
+    /// An indexer that writes `pagefind/index.js`, or, when it is not installed, only says so.
+    struct Indexer: SearchIndexing {
+        var isAvailable: Bool
+        func index(site: String) throws -> Diagnostic? {
+            guard isAvailable else { return .warning(at: nil, "not installed") }
+            try Data("index".utf8).write(to: URL(fileURLWithPath: "\(site)/pagefind/index.js").creatingFolder())
+            return nil
+        }
+    }
+
+    @Test("a build with search keeps an unchanged site with its index; without Pagefind it keeps it and still warns; without search the index goes")
+    func searchWrite() throws {
+        let folder = try TemporaryFolder()
+        let output = "\(folder.path)/site"
+        let writer = SiteWriter(fileSystem: LocalFileSystem())
+        let inode = { try FileManager().attributesOfItem(atPath: output)[.systemFileNumber] as? Int }
+        #expect(try writer.write(Self.base, to: output, searchIndexer: Indexer(isAvailable: true)) == nil)
+        var before = try inode()
+        #expect(try writer.write(Self.base, to: output, searchIndexer: Indexer(isAvailable: true)) == nil)
+        #expect(try inode() == before, "kept with its index")
+        #expect(try folder.read("site/pagefind/index.js") == "index")
+        #expect(try writer.write(Self.base, to: output, searchIndexer: nil) == nil)
+        #expect(!FileManager().fileExists(atPath: "\(output)/pagefind"), "no search: the index goes")
+        before = try inode()
+        #expect(try writer.write(Self.base, to: output, searchIndexer: Indexer(isAvailable: false))?.message == "not installed")
+        #expect(try inode() == before, "kept, and the warning given all the same")
+        #expect(try writer.write(Self.base, to: output, searchIndexer: Indexer(isAvailable: true)) == nil)
+        #expect(try folder.read("site/pagefind/index.js") == "index", "an indexer that can run again indexes")
+    }
+
     @Test("a file system that cannot list a folder exactly never keeps a site")
     func noExactWalk() throws {
         let folder = try TemporaryFolder()
