@@ -77,14 +77,13 @@ public struct AnalysisCache: Sendable {
     }
 
     /// Writes the entry through a temporary file and a rename, so a reader meets a whole entry or none; a failure
-    /// (a read-only cache folder) only means the next build reads the code again.
+    /// (a read-only cache folder) only means the next build reads the code again. Not synced to disk (`Data.write`
+    /// synced every entry, hundreds in a cold build): an entry a crash cut short is damaged, and read again.
     private func store<Value: Codable>(_ entry: Entry<Value>, at path: String) {
         guard let data = try? JSONEncoder().encode(entry) else { return }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let temporary = "\(path).\(UUID().uuidString).tmp"
         do {
-            try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: temporary))
+            try LocalFileSystem().createFile(data, at: temporary)
             if rename(temporary, path) != 0 { try? FileManager().removeItem(atPath: temporary) }
         } catch {
             try? FileManager().removeItem(atPath: temporary)
