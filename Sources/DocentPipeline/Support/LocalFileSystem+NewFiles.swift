@@ -62,6 +62,8 @@ extension LocalFileSystem {
         NSError(domain: NSPOSIXErrorDomain, code: Int(number), userInfo: [NSFilePathErrorKey: path])
     }
 
+    /// The walk ``SiteWriter`` makes before keeping a previous site: every entry, with `lstat`, so a link, a hidden file
+    /// or an empty folder is seen.
     public func exactTree(under directory: String) -> [String: Bool]? {
         var tree: [String: Bool] = [:]
         func walk(_ folder: String, _ relative: String) -> Bool {
