@@ -16,7 +16,14 @@ package struct SHA256 {
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     package static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        digest(Array(bytes)).map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in digest(Array(bytes)) {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     package static func digest(_ message: [UInt8]) -> [UInt8] {

@@ -11,8 +11,9 @@ import Foundation
 /// ```
 /// An entry is filed under a digest of the code, the limits and the identity of the docent build that reads it
 /// (``BuildIdentity``: every file of its code, the program and its libraries), and repeats the code and the
-/// identity; an entry made by any other docent build, for other code, or damaged, is never used: the code is read
-/// again and the entry written anew. Refusals (code beyond the limits, too slow) are never kept.
+/// identity's digest (the identity itself, two kilobytes, was two thirds of every entry a warm build decodes); an
+/// entry made by any other docent build, for other code, or damaged, is never used: the code is read again and the
+/// entry written anew. Refusals (code beyond the limits, too slow) are never kept.
 public struct AnalysisCache: Sendable {
     /// The folder of entries (`analysis/` in the user's cache folder).
     public let directory: String
@@ -27,7 +28,8 @@ public struct AnalysisCache: Sendable {
         identityDigest = SHA256.hex(Array(identity.utf8))
     }
 
-    /// One kept reading (`kind`: what was read of the code, `analysis` or `highlight`).
+    /// One kept reading (`kind`: what was read of the code, `analysis` or `highlight`; `identity`: the digest of the
+    /// build identity that read it).
     struct Entry<Value: Codable>: Codable {
         var identity: String
         var kind: String
@@ -60,11 +62,11 @@ public struct AnalysisCache: Sendable {
                                                       read: () throws(Failure) -> Value) throws(Failure) -> Value {
         let path = path(for: code, kind: kind, limits: limits)
         if let data = FileManager().contents(atPath: path), let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
-           entry.identity == identity, entry.kind == kind, entry.code == code {
+           entry.identity == identityDigest, entry.kind == kind, entry.code == code {
             return entry.value
         }
         let value = try read()
-        store(Entry(identity: identity, kind: kind, code: code, value: value), at: path)
+        store(Entry(identity: identityDigest, kind: kind, code: code, value: value), at: path)
         return value
     }
 
@@ -75,14 +77,13 @@ public struct AnalysisCache: Sendable {
     }
 
     /// Writes the entry through a temporary file and a rename, so a reader meets a whole entry or none; a failure
-    /// (a read-only cache folder) only means the next build reads the code again.
+    /// (a read-only cache folder) only means the next build reads the code again. Not synced to disk (`Data.write`
+    /// synced every entry, hundreds in a cold build): an entry a crash cut short is damaged, and read again.
     private func store<Value: Codable>(_ entry: Entry<Value>, at path: String) {
         guard let data = try? JSONEncoder().encode(entry) else { return }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let temporary = "\(path).\(UUID().uuidString).tmp"
         do {
-            try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: temporary))
+            try LocalFileSystem().createFile(data, at: temporary)
             if rename(temporary, path) != 0 { try? FileManager().removeItem(atPath: temporary) }
         } catch {
             try? FileManager().removeItem(atPath: temporary)

@@ -31,11 +31,18 @@ public protocol FileSystem: Sendable {
     /// Swaps two existing folders in one step, so there is no instant with neither; `false` where the file system
     /// cannot (then nothing changed).
     func exchangeItems(_ first: String, _ second: String) -> Bool
+    /// Everything below `directory`, hidden entries included and links not followed: each path relative to it, and
+    /// whether it is a regular file (`false`: a folder). `nil` when anything else is there (a link, a device) or the
+    /// walk fails: then nothing may be concluded from it.
+    func exactTree(under directory: String) -> [String: Bool]?
 }
 
 extension FileSystem {
     /// No atomic exchange: callers fall back to two renames.
     public func exchangeItems(_ first: String, _ second: String) -> Bool { false }
+
+    /// No exact walk: callers assume nothing about the folder.
+    public func exactTree(under directory: String) -> [String: Bool]? { nil }
 
     /// A file system that leaves nothing out that needs a word: ``files(under:)`` alone.
     public func listing(under directory: String) throws -> FolderListing {
@@ -157,21 +164,6 @@ public struct LocalFileSystem: FileSystem {
         try manager.createDirectory(at: URL(fileURLWithPath: destination).deletingLastPathComponent(),
                                     withIntermediateDirectories: true)
         try manager.copyItem(atPath: source, toPath: destination)
-    }
-
-    public func createFile(_ data: Data, at path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
-
-    public func linkItem(from source: String, to destination: String) throws {
-        try manager.createDirectory(at: URL(fileURLWithPath: destination).deletingLastPathComponent(),
-                                    withIntermediateDirectories: true)
-        guard link(source, destination) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination,
-                                                           NSLocalizedDescriptionKey: "cannot link \(destination): \(String(cString: strerror(errno)))"])
-        }
     }
 
     public func moveItem(from source: String, to destination: String) throws {

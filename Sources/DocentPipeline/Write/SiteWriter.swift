@@ -14,8 +14,10 @@ import Foundation
 public struct SiteWriter: Sendable {
     /// The file that marks a folder as Docent's output, safe to replace.
     public static let marker = SiteMarker.fileName
+    /// What the marker file says.
+    static let markerContents = Data("Made by docent; this whole folder is replaced on every build.\n".utf8)
 
-    private let fileSystem: any FileSystem
+    let fileSystem: any FileSystem
     private let makeToken: @Sendable () -> String
 
     public init(fileSystem: any FileSystem,
@@ -26,9 +28,10 @@ public struct SiteWriter: Sendable {
 
     /// Writes `files` into a staging folder, lets `finish` add to it (the search index), then swaps it in.
     /// A file whose bytes equal the previous site's copy is hard-linked from it instead of written again;
-    /// `finish` learns whether anything changed (a file written, added or gone).
+    /// `finish` learns whether anything changed (a file written, added or gone). With `reuse`, a previous site that
+    /// already is exactly what this would make is left in place, untouched, and `finish` is not called.
     @discardableResult
-    public func write(_ files: [OutputFile], to output: String,
+    public func write(_ files: [OutputFile], to output: String, reuse: Reuse = .never,
                       finish: (_ staging: String, _ changed: Bool) throws -> Void = { _, _ in }) throws -> WriteSummary {
         try checkReplaceable(output)
         let (parent, name) = Self.split(output)
@@ -38,6 +41,9 @@ public struct SiteWriter: Sendable {
         LeftoverFolders.removeAbandoned(in: parent, prefix: ".\(name).docent-old-")
         let previous = fileSystem.fileExists(ContentLoader.join(output, Self.marker)) ? output : nil
         try Self.checkLengths(of: files, in: staging, output: output)
+        if let previous, case .ifUnchanged(let kept) = reuse, isAlreadyWritten(files, at: previous, keeping: kept) {
+            return WriteSummary(written: 0, linked: files.count, removed: 0, reused: true)
+        }
         var summary = WriteSummary()
         do {
             try fileSystem.createDirectory(staging)
@@ -51,8 +57,7 @@ public struct SiteWriter: Sendable {
                 let before = Set(try fileSystem.files(under: previous))
                 summary.removed = before.subtracting(files.map(\.path)).filter { !$0.hasPrefix("pagefind/") }.count
             }
-            try fileSystem.write(Data("Made by docent; this whole folder is replaced on every build.\n".utf8),
-                                 to: ContentLoader.join(staging, Self.marker))
+            try fileSystem.write(Self.markerContents, to: ContentLoader.join(staging, Self.marker))
             try finish(staging, previous == nil || summary.written > 0 || summary.removed > 0)
             try? fileSystem.removeItem(ContentLoader.join(staging, LeftoverFolders.ownerFile))
         } catch let error as DiagnosticError {
@@ -170,4 +175,6 @@ public struct WriteSummary: Sendable, Hashable {
     public var written = 0
     public var linked = 0
     public var removed = 0
+    /// The previous site was already exactly the new one and was left in place (``SiteWriter/Reuse``).
+    public var reused = false
 }
