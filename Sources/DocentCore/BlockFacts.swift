@@ -105,6 +105,9 @@ public struct BlockFacts: Sendable, Hashable, Codable {
     public var functionNames: Set<String> = []
     /// Every base name the snippet declares at top level, file-scope ones included.
     public var declaredNames: Set<String> = []
+    /// The members its top-level extensions declare, by type and base name (`Math.Add` for a `struct Add` in
+    /// `extension Math { … }`): a later use of `Add` that fails fails because of this snippet when it does not compile.
+    public var memberNames: Set<String> = []
     /// Every name the snippet refers to.
     public var references: Set<String> = []
     /// Edits that keep recording from reading properties back, in source order.

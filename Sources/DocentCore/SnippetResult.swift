@@ -42,6 +42,9 @@ public struct SnippetResult: Sendable, Hashable {
     public var failures: [Failure]
     /// Whether the snippet trapped (its program stopped in it), as opposed to failing to compile.
     public var trapped = false
+    /// Why a snippet Docent chose not to compile was skipped (a catalog of a target no library product exports), as
+    /// reports say it; `nil` for every other snippet.
+    public var skipReason: String?
 
     public init(status: Status, values: [LineValue] = [], output: String = "", outputTruncated: Bool = false,
                 diagnostics: [Diagnostic] = [], failures: [Failure] = []) {

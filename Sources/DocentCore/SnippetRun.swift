@@ -29,6 +29,8 @@ public struct SnippetRun: Sendable, Hashable {
     /// The test that stopped the program while its tests ran (its name and Markdown line), for a snippet whose tests
     /// did not all run: `traps() at line 12`.
     public var testsStoppedBy: String?
+    /// Why it was skipped (``Outcome/skipped``) when Docent decided so for the whole article, as reports say it.
+    public var skipReason: String?
 
     public init(outcome: Outcome, values: [SnippetResult.LineValue] = [], output: String = "",
                 outputTruncated: Bool = false, diagnostics: [Diagnostic] = []) {

@@ -41,6 +41,8 @@ public protocol ArticleRunning: Sendable {
     /// Checks a declaration listing against the documented package's public API (``ListingCheck``): a failed run
     /// naming what the package lacks, or `nil` (all there, or no package to check against).
     func checkListing(_ snippet: Snippet) -> SnippetRun?
+    /// The documented package's targets and which a library product holds; `nil` without a package.
+    var packageTargets: PackageTargets? { get }
 }
 
 extension ArticleRunning {
@@ -49,6 +51,7 @@ extension ArticleRunning {
     public var startCounts: String? { nil }
     public func checkManifest(_ snippet: Snippet, articlePath: String) throws -> SnippetRun? { nil }
     public func checkListing(_ snippet: Snippet) -> SnippetRun? { nil }
+    public var packageTargets: PackageTargets? { nil }
 }
 
 /// One article's snippets (with what swift-syntax found in each) and the settings they run under.

@@ -16,15 +16,27 @@ public enum ListedDeclarations {
         public var column: Int
         /// Whether it is the extended type of an extension (`Collection`): named, but possibly the standard library's.
         public var isExtendedType: Bool
+        /// The type it is declared in, as the last component of its name (`Collection` for a member of
+        /// `extension Swift.Collection where …`, `Inner` inside `struct Outer { struct Inner { … } }`); nil at top level.
+        public var parent: String? = nil
     }
 
     public static func names(in code: String) -> [Name] {
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var names: [Name] = []
+        var parent: String?
         func add(_ name: String, at token: some SyntaxProtocol, extended: Bool = false) {
             let location = token.startLocation(converter: converter)
-            names.append(Name(name: name, line: location.line, column: location.column, isExtendedType: extended))
+            names.append(Name(name: name, line: location.line, column: location.column, isExtendedType: extended,
+                              parent: extended ? nil : parent))
+        }
+        /// Visits the members of a type named `name`, as its members.
+        func visitMembers(of name: String, _ members: MemberBlockSyntax) {
+            let outer = parent
+            parent = name
+            members.members.forEach { visit($0.decl) }
+            parent = outer
         }
         func visit(_ decl: DeclSyntax) {
             switch decl.as(DeclSyntaxEnum.self) {
@@ -40,15 +52,16 @@ public enum ListedDeclarations {
                 for binding in variable.bindings {
                     if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { add(pattern.identifier.text, at: pattern.identifier) }
                 }
-            case .structDecl(let type): add(type.name.text, at: type.name); type.memberBlock.members.forEach { visit($0.decl) }
-            case .classDecl(let type): add(type.name.text, at: type.name); type.memberBlock.members.forEach { visit($0.decl) }
-            case .enumDecl(let type): add(type.name.text, at: type.name); type.memberBlock.members.forEach { visit($0.decl) }
-            case .actorDecl(let type): add(type.name.text, at: type.name); type.memberBlock.members.forEach { visit($0.decl) }
-            case .protocolDecl(let type): add(type.name.text, at: type.name); type.memberBlock.members.forEach { visit($0.decl) }
+            case .structDecl(let type): add(type.name.text, at: type.name); visitMembers(of: type.name.text, type.memberBlock)
+            case .classDecl(let type): add(type.name.text, at: type.name); visitMembers(of: type.name.text, type.memberBlock)
+            case .enumDecl(let type): add(type.name.text, at: type.name); visitMembers(of: type.name.text, type.memberBlock)
+            case .actorDecl(let type): add(type.name.text, at: type.name); visitMembers(of: type.name.text, type.memberBlock)
+            case .protocolDecl(let type): add(type.name.text, at: type.name); visitMembers(of: type.name.text, type.memberBlock)
             case .extensionDecl(let type):
                 let extended = type.extendedType.trimmedDescription
-                add(String(extended.split(separator: ".").last ?? Substring(extended)), at: type.extendedType, extended: true)
-                type.memberBlock.members.forEach { visit($0.decl) }
+                let name = String((extended.split(separator: ".").last ?? Substring(extended)).prefix { $0 != "<" })
+                add(name, at: type.extendedType, extended: true)
+                visitMembers(of: name, type.memberBlock)
             case .ifConfigDecl(let ifConfig):
                 for clause in ifConfig.clauses {
                     switch clause.elements {

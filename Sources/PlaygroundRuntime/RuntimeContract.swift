@@ -19,6 +19,9 @@ enum RuntimeContract {
         static let locale = "DOCENT_LOCALE"
         /// The largest file, in bytes, the program may write (the runtime sets `RLIMIT_FSIZE` to it).
         static let fileSizeLimit = "DOCENT_FILE_SIZE_LIMIT"
+        /// The Swift Testing tests not to run, as `LINE:COLUMN` of their `@Test` attributes in the program, joined by
+        /// `,`: set when Docent runs the program again for the tests after one that trapped.
+        static let skippedTests = "DOCENT_SKIP_TESTS"
     }
 
     /// The descriptors an article program inherits from Docent, and how a record on them is framed.

@@ -26,7 +26,7 @@ enum TestRunner {
         let state = Locked<[String: Running]>([:])
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            let configuration = Array(#"{"parallel":false,"quiet":true}"#.utf8)
+            let configuration = Array(configurationJSON().utf8)
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: configuration.count, alignment: 1)
             buffer.copyBytes(from: configuration)
             defer { buffer.deallocate() }
@@ -36,6 +36,16 @@ enum TestRunner {
             done.signal()
         }
         done.wait()
+    }
+
+    /// Serial and quiet; the tests Docent already has results for (``RuntimeContract/Variable/skippedTests``) are
+    /// skipped, each by the end of its test ID, which is `…/FILE:LINE:COLUMN` of its `@Test` attribute.
+    static func configurationJSON(skipping skipped: String? = ProcessInfo.processInfo.environment[RuntimeContract.Variable.skippedTests]) -> String {
+        let places = (skipped ?? "").split(separator: ",").filter { place in
+            !place.isEmpty && place.allSatisfy { $0.isNumber || $0 == ":" }
+        }
+        guard !places.isEmpty else { return #"{"parallel":false,"quiet":true}"# }
+        return #"{"parallel":false,"quiet":true,"skip":["# + places.map { #"":\#($0)$""# }.joined(separator: ",") + "]}"
     }
 
     /// One ABI record: a test function's place, an issue, or a test's end (which writes its result).

@@ -70,16 +70,50 @@ struct PlanResolver {
     mutating func resolveOwn(after shared: Resolution) throws -> Resolution {
         var resolution = shared
         let sharedExclusions = shared.plan.excluded
+        var ownFailed = false
         for index in snippets.indices where snippets[index].mode.needsOwnProgram && sharedExclusions[index] == nil {
             switch try resolveOwn(index, excluded: sharedExclusions) {
             case .compiled(let program, let outcome):
                 resolution.plan.programs.append(program)
                 resolution.compiled[program.name] = outcome
             case .failed(let diagnostics):
-                resolution.plan.excluded[index] = .failed(diagnostics)
+                // An error naming what only a left-out snippet declares is blamed on that snippet, at the use
+                // (never along a loop of blame, which would show no snippet's own error).
+                let exclusion = planner.exclusion(for: index, errors: diagnostics, excluding: resolution.plan.excluded,
+                                                  adjustments: adjustments)
+                if case .dependsOn(let line, _, _) = exclusion, leadsBack(from: line, to: index, excluded: resolution.plan.excluded) {
+                    resolution.plan.excluded[index] = .failed(diagnostics)
+                } else {
+                    resolution.plan.excluded[index] = exclusion
+                }
+                ownFailed = true
+            }
+        }
+        guard ownFailed else { return resolution }
+        // A shared snippet that failed on a name a later snippet with its own program declares (elided code, an
+        // entry point) is blamed on that snippet now that it is known not to compile either.
+        for index in resolution.plan.excluded.keys.sorted() where snippets[index].mode.isShared {
+            guard case .failed(let errors) = resolution.plan.excluded[index] else { continue }
+            let again = planner.exclusion(for: index, errors: errors, excluding: resolution.plan.excluded, adjustments: adjustments)
+            if case .dependsOn(let line, _, _) = again, !leadsBack(from: line, to: index, excluded: resolution.plan.excluded) {
+                resolution.plan.excluded[index] = again
             }
         }
         return resolution
+    }
+
+    /// Whether the chain of snippets that failed because of another, from the one at `line`, comes back to snippet
+    /// `index`: blaming it on that one would leave no snippet showing the error that starts it all.
+    private func leadsBack(from line: Int, to index: Int, excluded: [Int: Exclusion]) -> Bool {
+        var line = line
+        var seen: Set<Int> = []
+        while let source = snippets.firstIndex(where: { $0.location.line == line }) {
+            if source == index { return true }
+            guard seen.insert(source).inserted else { return true }  // a loop elsewhere: no good either
+            guard case .dependsOn(let next, _, _) = excluded[source] else { return false }
+            line = next
+        }
+        return false
     }
 
     /// Plans and compiles the shared programs, leaving out each snippet with errors and planning again, until every

@@ -18,4 +18,6 @@ struct BuiltPackage: Sendable, Hashable, Codable {
     var copy: String
     /// Its public API by name, from the symbol graphs its compiles wrote: declaration listings are checked against it.
     var symbols: PackageSymbols? = nil
+    /// Its targets and which of them a library product holds, from SwiftPM's description.
+    var targets: PackageTargets? = nil
 }

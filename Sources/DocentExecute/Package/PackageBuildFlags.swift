@@ -12,8 +12,9 @@ import Foundation
 /// ```
 enum PackageBuildFlags {
     /// How the flags are read: part of the remembered build's key, so a build remembered with flags read otherwise
-    /// (a macro plugin's path lost, before 2; no symbol graphs, before 3) is read again.
-    static let readerVersion = "3"
+    /// (a macro plugin's path lost, before 2; no symbol graphs, before 3; symbols without their types, before 4) is
+    /// read again.
+    static let readerVersion = "4"
 
     /// Options kept with the value that follows them.
     static let keptWithValue: Set<String> = ["-I", "-F", "-Fsystem", "-Isystem", "-Xcc", "-plugin-path",

@@ -47,8 +47,9 @@ struct PackageBuilder {
         let store = PackageBuildState.Store(directory: cacheDirectory)
         let tree = try PackageTree(scanning: request.folder, excluding: request.excluded)
         let remembered = store.load(key: key)
-        if let remembered, remembered.tree == tree.hash, let built = remembered.built, FileManager().fileExists(atPath: built.library) {
+        if let remembered, remembered.tree == tree.hash, var built = remembered.built, FileManager().fileExists(atPath: built.library) {
             reporter?.info("Package \(remembered.manifest.name): build reused from the cache (its sources and Package.resolved are unchanged)")
+            built.targets = PackageTargets(remembered.manifest)
             return built
         }
         // From here the copy and the build folder change: the last good build is forgotten until this one succeeds.
@@ -99,7 +100,8 @@ struct PackageBuilder {
                                  },
                                  library: library,
                                  copy: work.copy,
-                                 symbols: Self.symbols(work: work))
+                                 symbols: Self.symbols(work: work),
+                                 targets: PackageTargets(manifest))
         store.save(PackageBuildState(tree: tree.hash, manifests: tree.manifestHash, manifest: manifest, built: built), key: key)
         return built
     }

@@ -10,10 +10,12 @@ struct PackageManifest: Sendable, Hashable, Codable {
         var targets: [String]
     }
 
-    /// A target: its name and the module name code imports it by.
+    /// A target: its name, the module name code imports it by, and its folder in the package (`Sources/Name`;
+    /// `nil` in what an older docent remembered, where SwiftPM's default folder stands for it).
     struct Target: Sendable, Hashable, Codable {
         var name: String
         var moduleName: String
+        var path: String? = nil
     }
 
     var name: String
@@ -48,6 +50,7 @@ struct PackageManifest: Sendable, Hashable, Codable {
             struct Target: Decodable {
                 var name: String
                 var c99_name: String?
+                var path: String?
             }
             struct Ignored: Decodable {
                 init(from decoder: any Decoder) throws {}
@@ -61,6 +64,6 @@ struct PackageManifest: Sendable, Hashable, Codable {
         products = (description.products ?? []).map {
             Product(name: $0.name, kind: $0.type.keys.sorted().first ?? "", targets: $0.targets)
         }
-        targets = (description.targets ?? []).map { Target(name: $0.name, moduleName: $0.c99_name ?? $0.name) }
+        targets = (description.targets ?? []).map { Target(name: $0.name, moduleName: $0.c99_name ?? $0.name, path: $0.path) }
     }
 }

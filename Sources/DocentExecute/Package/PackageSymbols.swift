@@ -10,9 +10,13 @@ import Foundation
 struct PackageSymbols: Sendable, Hashable, Codable {
     /// Every symbol's name, the last component of its path.
     var names: Set<String>
+    /// Every member by the type it is declared in, as `Collection::chunked(by:)` (the last two components of its
+    /// path): a listed member must be the listed type's.
+    var members: Set<String> = []
 
-    init(names: Set<String>) {
+    init(names: Set<String>, members: Set<String> = []) {
         self.names = names
+        self.members = members
     }
 
     /// Reads the names from symbol graph files (`*.symbols.json`, as `-emit-symbol-graph` writes them).
@@ -22,19 +26,50 @@ struct PackageSymbols: Sendable, Hashable, Codable {
             var symbols: [Symbol]
         }
         var names: Set<String> = []
+        var members: Set<String> = []
         for data in symbolGraphs {
             guard let graph = try? JSONDecoder().decode(Graph.self, from: data) else { continue }
-            for symbol in graph.symbols { if let last = symbol.pathComponents.last { names.insert(last) } }
+            for symbol in graph.symbols {
+                guard let last = symbol.pathComponents.last else { continue }
+                names.insert(last)
+                if symbol.pathComponents.count >= 2 { members.insert(Self.member(last, of: symbol.pathComponents[symbol.pathComponents.count - 2])) }
+            }
         }
         self.names = names
+        self.members = members
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }
 
+    /// Whether the package has `name` as a member of a type named `parent` (any type of that name, nested or not);
+    /// at top level (`parent` nil), whether it has the name at all.
+    func contains(_ name: String, in parent: String?) -> Bool {
+        guard let parent else { return names.contains(name) }
+        return members.contains(Self.member(name, of: parent))
+    }
+
+    /// The types that have a member named `name`, sorted.
+    func parents(of name: String) -> [String] {
+        members.compactMap { entry in
+            guard let range = entry.range(of: "::"), entry[range.upperBound...] == name else { return nil }
+            return String(entry[..<range.lowerBound])
+        }.sorted()
+    }
+
+    /// The members of `parent`, by name.
+    func names(in parent: String) -> Set<String> {
+        Set(members.compactMap { entry in
+            entry.hasPrefix(parent + "::") ? String(entry.dropFirst(parent.count + 2)) : nil
+        })
+    }
+
+    static func member(_ name: String, of parent: String) -> String { "\(parent)::\(name)" }
+
     /// The known name nearest to `name`: the nearest base name (`greeting` → `greet`), then, among names of that
     /// base, the same number of arguments, the most labels in common, and the fewest edits (`update(at:with:)` →
     /// `update(_:at:)` rather than `update(with:)`); `nil` when no base is near enough to suggest.
-    func closest(to name: String) -> String? {
+    func closest(to name: String, among candidates: Set<String>? = nil) -> String? {
+        let names = candidates ?? self.names
         func base(_ text: String) -> [Character] { Array(text.prefix { $0 != "(" }) }
         func labels(_ text: String) -> [String] {
             guard let open = text.firstIndex(of: "(") else { return [] }

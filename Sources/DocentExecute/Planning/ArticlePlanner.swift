@@ -173,11 +173,13 @@ struct ArticlePlanner: Sendable {
             for source in snippets.indices where source != index {
                 let failed = switch excluded[source] { case .failed, .dependsOn: true; default: false }
                 guard failed || (source < index && (trapped[source] != nil || outdated.contains(source))) else { continue }
-                let missing = facts[source].declaredNames.sorted().first { name in
+                // Members of its extensions count too (`extension Math { struct Add … }` declares `Add`).
+                let missing = facts[source].namesDeclaredForOthers.sorted().first { name in
                     error.message.contains("'\(name)'") && !facts[index].ownNames.contains(name)
+                        && !facts[index].memberBaseNames.contains(name)
                         && !snippets.indices.contains { other in
                             (other < index || source > index) && other != source && other != index && excluded[other] == nil
-                                && trapped[other] == nil && !outdated.contains(other) && facts[other].declaredNames.contains(name)
+                                && trapped[other] == nil && !outdated.contains(other) && facts[other].namesDeclaredForOthers.contains(name)
                         }
                 }
                 guard let missing else { continue }

@@ -14,6 +14,14 @@ extension BlockFacts {
         return declaredNames.subtracting(extended.subtracting(declaredToo))
     }
 
+    /// The base names of the members its extensions declare (`Add` for `Math.Add`).
+    var memberBaseNames: Set<String> {
+        Set(memberNames.map { name in String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...]) })
+    }
+
+    /// The names a use of which fails when this snippet is left out: those it declares and its extensions' members.
+    var namesDeclaredForOthers: Set<String> { declaredNames.union(memberBaseNames) }
+
     /// The keys its declarations clash on when another declaration has the same: file-scope ones and types.
     var clashKeys: Set<String> {
         Set(fileScope.flatMap(\.keys) + locals.flatMap(\.keys))

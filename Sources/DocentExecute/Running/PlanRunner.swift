@@ -112,7 +112,10 @@ struct PlanRunner {
         if let fault = outcome.channelFault {
             throw DiagnosticError([mapper.channelBroken(program, records: records, fault: fault)])
         }
-        let runs = mapper.ran(program, outcome: outcome, records: records, timeLimit: settings.timeLimit)
+        var runs = mapper.ran(program, outcome: outcome, records: records, timeLimit: settings.timeLimit)
+        // The tests after one that trapped run in a fresh process (Swift Testing runs them all in one).
+        runs = try TestReruns(programs: programs, mapper: mapper).rerun(program, request: request, first: (outcome, records),
+                                                                        runs: runs, budget: &budget)
         // Only a shared program is resumed after a trap, and only when it trapped: not when it ran out of time.
         guard case .shared = program.kind, outcome.termination != .signaled(SIGXCPU),
               let trapped = program.targets.first(where: { if case .trapped = runs[$0]?.outcome { true } else { false } })

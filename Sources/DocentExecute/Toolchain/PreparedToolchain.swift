@@ -31,6 +31,8 @@ struct PreparedToolchain: ArticleRunning {
     var manifestChecker: ManifestChecker?
     /// The documented package's public API, for declaration listings.
     var packageSymbols: PackageSymbols?
+    /// The documented package's targets, for documentation of a target no library product holds.
+    var packageTargets: PackageTargets?
     /// The build's read-only copies of what compiles read, removed by `finish()`.
     var sharedInputs: SharedCompileInputs?
 

@@ -103,6 +103,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
                                  environment: environment, scratch: scratch, warnings: choice.warnings,
                                  packageModules: built?.modules ?? [], merger: merger, counts: counts,
                                  manifestChecker: ManifestChecker(compiler: compiler), packageSymbols: built?.symbols,
+                                 packageTargets: built?.targets,
                                  sharedInputs: shared)
     }
 

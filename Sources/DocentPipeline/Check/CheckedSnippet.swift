@@ -23,9 +23,9 @@ public struct CheckedSnippet: Sendable, Hashable {
     /// Whether it compiled and Docent did not run it (an entry point without arguments, elided code, a member fragment).
     public var compiledNotRun: Bool { result.status == .compiledNotRun }
     /// Whether it was skipped as a declaration listing (``Snippet/isDeclarationListing``).
-    public var isDeclarationListing: Bool { skipped && snippet.isDeclarationListing }
+    public var isDeclarationListing: Bool { skipped && result.skipReason == nil && snippet.isDeclarationListing }
     /// Why it was skipped, if it was a listing (``Snippet/listing``).
-    public var listing: Snippet.Listing? { result.status == .ignored ? snippet.listing : nil }
+    public var listing: Snippet.Listing? { result.status == .ignored && result.skipReason == nil ? snippet.listing : nil }
     /// What reports say of a snippet that compiled and was not run.
     public static let compiledNotRunReason = "compiled, not run"
 
@@ -33,6 +33,7 @@ public struct CheckedSnippet: Sendable, Hashable {
     /// `ignore: not verified`; nil when it was not skipped.
     public var skipReason: String? {
         guard skipped else { return nil }
+        if let reason = result.skipReason { return reason }
         if compiledNotRun { return Self.compiledNotRunReason }
         return listing?.rawValue ?? "ignore: not verified"
     }

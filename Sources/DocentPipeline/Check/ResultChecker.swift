@@ -14,6 +14,12 @@ public struct ResultChecker: Sendable {
         var result = SnippetResult(status: .passed, values: run.values, output: run.output,
                                    outputTruncated: run.outputTruncated, diagnostics: run.diagnostics)
         if case .trapped = run.outcome { result.trapped = true }
+        if run.outcome == .skipped, let reason = run.skipReason {
+            // Docent left the whole article out (its catalog documents a target no other package can import).
+            result.status = .ignored
+            result.skipReason = reason
+            return result
+        }
         if !snippet.isCompiled {
             result.status = .ignored
             // A whole package manifest, type-checked against PackageDescription (``ManifestChecker``): verified, or failed.

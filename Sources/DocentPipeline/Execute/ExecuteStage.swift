@@ -19,24 +19,31 @@ struct ExecuteStage {
 
     /// Returns what `swiftc --version` said, when the compiler was needed.
     func run(_ records: inout [ArticleRecord], _ site: ParsedContent) throws -> String? {
-        let toRun = records.indices.filter { records[$0].isSelected && records[$0].hasCompiledSnippets }
+        var toRun = records.indices.filter { records[$0].isSelected && records[$0].hasCompiledSnippets }
         for index in records.indices {
             for snippet in records[index].snippets.indices { records[index].snippets[snippet].run = SnippetRun(outcome: .notReached) }
         }
         // Package manifests shown in articles are type-checked against PackageDescription, not run.
         // With a package, declaration listings are checked against its public API.
         let hasPackage = package.given != nil || site.config.package != nil
-        let toCheck = records.indices.filter { index in
+        var toCheck = records.indices.filter { index in
             records[index].isSelected && records[index].snippets.contains {
                 ManifestChecker.isCheckable($0.snippet) || (hasPackage && $0.snippet.listing == .declarations && $0.snippet.mode != .ignore)
             }
         }
         guard !toRun.isEmpty || !toCheck.isEmpty else { return nil }
         let supportModule = supportModuleName(site)
+        let request = try package.request(site: site.config)
         let runner = try toolchain.prepare(supportModule: supportModule,
                                            sources: site.supportSources.map { SupportSource(path: $0.path, text: $0.text) },
-                                           package: try package.request(site: site.config))
+                                           package: request)
         runner.warnings.forEach(reporter.report)
+        // A catalog of a target no library product holds is left out, with a warning at the catalog.
+        let unexported = UnexportedCatalogs(targets: runner.packageTargets, packageFolder: request?.folder)
+            .leaveOut(&records, among: Array(Set(toRun + toCheck)).sorted())
+        unexported.warnings.forEach(reporter.report)
+        toRun.removeAll(where: unexported.leftOut.contains)
+        toCheck.removeAll(where: unexported.leftOut.contains)
         let articleJobs = toRun.map { index in
             let article = records[index].article
             let (siteSettings, articleSettings) = (site.config.execution, article.frontMatter.execution)

@@ -45,6 +45,9 @@ struct SnippetAnalysis {
         var facts = BlockFacts()
         for declaration in analysis.declarations {
             facts.declaredNames.formUnion(declaration.baseNames)
+            if declaration.kind == .extension, let type = declaration.names.first {
+                facts.memberNames.formUnion(declaration.members.map { "\(type).\($0.prefix { $0 != "(" })" })
+            }
             // A declaration inside `#if` stays where it is: moving it alone would lose its condition.
             if declaration.mustBeAtFileScope, !declaration.isInsideIfConfig {
                 facts.fileScope.append(Self.movable(declaration, keys: Self.clashKeys(of: declaration),

@@ -21,11 +21,14 @@ struct ListingCheckTests {
         let graph = #"{"metadata": {}, "module": {"name": "Algorithms"}, "symbols": [{"pathComponents": ["Collection", "chunked(by:)"]}, {"pathComponents": ["ChunkedByCollection"]}], "relationships": []}"#
         let symbols = PackageSymbols(symbolGraphs: [Data(graph.utf8), Data("not json".utf8)])
         #expect(symbols.names == ["chunked(by:)", "ChunkedByCollection"])
+        #expect(symbols.members == ["Collection::chunked(by:)"])
     }
 
     @Test("a listing of names the package has passes; one it lacks fails at the name, with the closest the package has")
     func check() throws {
-        let symbols = PackageSymbols(names: ["chunked(by:)", "chunked(on:)", "chunks(ofCount:)", "evenlyChunked(in:)", "ChunksOfCountCollection"])
+        let names: Set<String> = ["chunked(by:)", "chunked(on:)", "chunks(ofCount:)", "evenlyChunked(in:)"]
+        let symbols = PackageSymbols(names: names.union(["ChunksOfCountCollection"]),
+                                     members: Set(names.map { PackageSymbols.member($0, of: "Collection") }))
         #expect(ListingCheck.check(listing("extension Collection {\n  func chunked(by: (Element, Element) -> Bool) -> [SubSequence]\n}"),
                                    against: symbols) == nil)
         let run = try #require(ListingCheck.check(listing("extension Collection {\n  func chunked(of count: Int) -> [SubSequence]\n  func chunk(ofCount: Int) -> Self\n}"),
