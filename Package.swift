@@ -106,8 +106,8 @@ let package = Package(
         .target(name: "TutorialSupport", path: "content/_support"),
 
         .testTarget(name: "DocentMarkdownTests", dependencies: ["DocentMarkdown"], resources: [.copy("Fixtures")]),
-        // Helpers more than one test target uses (a seeded random number generator).
-        .target(name: "DocentTestSupport", path: "Tests/DocentTestSupport"),
+        // Helpers more than one test target uses (a seeded random number generator, an in-memory file system).
+        .target(name: "DocentTestSupport", dependencies: ["DocentCore", "DocentPipeline"], path: "Tests/DocentTestSupport"),
         .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentExecute", "DocentCore", "PlaygroundRuntime", "DocentTestSupport"],
                     resources: [.copy("Fixtures")]),
         // DocentExecute's own suites, in folders mirroring its sources; the Execute suites that run articles through
@@ -117,6 +117,6 @@ let package = Package(
         .testTarget(name: "TutorialSupportTests", dependencies: ["TutorialSupport"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime", "DocentTestSupport"]),
         .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift", "DocentTestSupport"]),
-        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentExecute", "DocentCore"]),
+        .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentExecute", "DocentCore", "DocentTestSupport"]),
     ]
 )

@@ -128,7 +128,8 @@ public struct ContentLoader: Sendable {
         return content
     }
 
-    /// An article whose name is not UTF-8 is an error (the site would lack it); anything else left out, a warning.
+    /// An article whose name is not UTF-8 and a folder that cannot be read are errors (the site would lack them);
+    /// anything else left out (a link that leaves the folder, leads nowhere or loops; an asset's odd name), a warning.
     static func diagnostic(for skipped: FolderListing.Skipped, in directory: String) -> Diagnostic {
         let location = SourceLocation(path: join(directory, skipped.path))
         switch skipped.reason {
@@ -142,6 +143,15 @@ public struct ContentLoader: Sendable {
             return .warning(at: location, "this symbolic link leads out of the content folder, to '\(target)'; "
                             + "it is neither followed nor published",
                             notes: ["copy what it links to into the content folder, or link to a place inside it"])
+        case .linkLeadsNowhere(let destination):
+            return .warning(at: location, "this symbolic link leads nowhere ('\(destination)' does not exist); it is not published",
+                            notes: ["remove the link, or make it lead to a file inside the content folder"])
+        case .linkLoops(let target):
+            return .warning(at: location, "this symbolic link leads back into a folder it is in ('\(target)'); it is not followed again",
+                            notes: ["remove the link; what it leads to is published once, under its own path"])
+        case .unreadable(let why):
+            return .error(at: location, "this folder cannot be read (\(why))",
+                          notes: ["give docent permission to read it, or move it out of the folder"])
         }
     }
 
