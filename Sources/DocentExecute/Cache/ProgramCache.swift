@@ -112,7 +112,7 @@ public struct ProgramCache: Sendable, Hashable {
               let data = try? JSONEncoder().encode(Entry(key: key, mac: Data(Self.mac(key: key, payload: payload, secret: secret)),
                                                          payload: payload)) else { return }
         let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
-        _ = try? FileManager().createDirectory(atPath: parent, withIntermediateDirectories: true)
+        _ = try? DiskScratch().makeFolder(parent)
         _ = mkdir(directory, 0o755)
         guard let folder = openFolder() else { return }
         defer { close(folder) }

@@ -59,7 +59,7 @@ public struct AnalysisCache: Sendable {
     private func kept<Value: Codable, Failure: Error>(_ kind: String, of code: String, limits: AnalysisLimits,
                                                       read: () throws(Failure) -> Value) throws(Failure) -> Value {
         let path = path(for: code, kind: kind, limits: limits)
-        if let data = FileManager().contents(atPath: path), let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
+        if let data = DiskScratch().contents(path), let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
            entry.identity == identity, entry.kind == kind, entry.code == code {
             return entry.value
         }
@@ -81,11 +81,11 @@ public struct AnalysisCache: Sendable {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let temporary = "\(path).\(UUID().uuidString).tmp"
         do {
-            try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try DiskScratch().makeFolder(folder)
             try data.write(to: URL(fileURLWithPath: temporary))
-            if rename(temporary, path) != 0 { try? FileManager().removeItem(atPath: temporary) }
+            if rename(temporary, path) != 0 { try? DiskScratch().remove(temporary) }
         } catch {
-            try? FileManager().removeItem(atPath: temporary)
+            try? DiskScratch().remove(temporary)
         }
     }
 }
