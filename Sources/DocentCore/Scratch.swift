@@ -14,6 +14,10 @@ package protocol Scratch: Sendable {
     func contents(_ path: String) -> Data?
     /// Whether anything is at `path` (a link is followed).
     func exists(_ path: String) -> Bool
+    /// Whether a folder is at `path` (a link is followed).
+    func isFolder(_ path: String) -> Bool
+    /// The names in a folder, unsorted.
+    func names(in folder: String) throws -> [String]
     /// Makes a folder and any missing parents; nothing when it is there.
     func makeFolder(_ path: String) throws
     /// Removes a file or a whole folder.
@@ -29,6 +33,13 @@ package struct DiskScratch: Scratch {
     package func contents(_ path: String) -> Data? { FileManager().contents(atPath: path) }
 
     package func exists(_ path: String) -> Bool { FileManager().fileExists(atPath: path) }
+
+    package func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager().fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+
+    package func names(in folder: String) throws -> [String] { try FileManager().contentsOfDirectory(atPath: folder) }
 
     package func makeFolder(_ path: String) throws {
         try FileManager().createDirectory(atPath: path, withIntermediateDirectories: true)
