@@ -109,7 +109,12 @@ let package = Package(
         // Helpers every test target may use: the one list of test tags (Swift Testing's `Tag`s) and a seeded random
         // number generator.
         .target(name: "DocentTestSupport", path: "Tests/DocentTestSupport"),
-        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentExecute", "DocentCore", "PlaygroundRuntime", "DocentTestSupport"],
+        // Helpers for the suites that drive the pipeline: an in-memory file system behind the pipeline's `FileSystem`
+        // seam. Apart from DocentTestSupport, so the test targets that never use the pipeline never wait for it.
+        .target(name: "DocentPipelineTestSupport", dependencies: ["DocentCore", "DocentPipeline"],
+                path: "Tests/DocentPipelineTestSupport"),
+        .testTarget(name: "DocentPipelineTests", dependencies: ["DocentPipeline", "DocentExecute", "DocentCore", "PlaygroundRuntime", "DocentTestSupport",
+                                                             "DocentPipelineTestSupport"],
                     resources: [.copy("Fixtures")]),
         // DocentExecute's own suites, in folders mirroring its sources; the Execute suites that run articles through
         // the pipeline's test support (ExecuteArticle) are in DocentPipelineTests/Execute/, so this target never
@@ -121,6 +126,6 @@ let package = Package(
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime", "DocentTestSupport"]),
         .testTarget(name: "DocentSwiftTests", dependencies: ["DocentSwift", "DocentTestSupport"]),
         .testTarget(name: "DocentServeTests", dependencies: ["DocentServe", "DocentPipeline", "DocentExecute", "DocentCore",
-                                                          "DocentTestSupport"]),
+                                                          "DocentTestSupport", "DocentPipelineTestSupport"]),
     ]
 )

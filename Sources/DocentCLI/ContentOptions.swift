@@ -18,9 +18,10 @@ public struct ContentOptions: ParsableArguments {
     /// A usage error for a path that can be no content: a Markdown file (`.md`, `.markdown`) that does not exist, or
     /// a file that is not Markdown. Folders are checked when they are read.
     static func check(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager().fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists, !isDirectory.boolValue, !ContentLoader.isMarkdownFile(path) {
+        let files = LocalFileSystem()
+        let isFile = files.fileExists(path)
+        let exists = isFile || files.directoryExists(path)
+        if isFile, !ContentLoader.isMarkdownFile(path) {
             throw ValidationError("'\(path)' is neither a folder of articles nor a Markdown file (.md or .markdown)")
         }
         if !exists, ContentLoader.isMarkdownFile(path) {

@@ -84,11 +84,10 @@ public struct ExecutionOptions: ParsableArguments {
         }
         if let package {
             guard !package.isEmpty else { throw ValidationError("--package needs the folder holding Package.swift") }
-            var isFolder: ObjCBool = false
-            guard FileManager().fileExists(atPath: package, isDirectory: &isFolder), isFolder.boolValue else {
+            guard LocalFileSystem().directoryExists(package) else {
                 throw ValidationError("--package \(package): no such folder")
             }
-            guard FileManager().fileExists(atPath: "\(package)/Package.swift") else {
+            guard LocalFileSystem().fileExists("\(package)/Package.swift") else {
                 throw ValidationError("--package \(package): not a Swift package: looked for \(ContentLoader.join(package, "Package.swift")), "
                                       + "which is not there; name the folder of the package's manifest")
             }

@@ -21,7 +21,7 @@ public struct Init: ReportingCommand {
     public func run() throws { try run(reporter: ConsoleReporter()) }
 
     func run(reporter: any Reporter) throws {
-        let scaffold = SiteScaffold(title: title, today: CheckFacts(swiftVersion: nil, at: Date()).date)
+        let scaffold = SiteScaffold(title: title, today: CheckStamp(swiftVersion: nil, at: Date()).date)
         let written = try scaffold.write(into: directory, fileSystem: LocalFileSystem())
         for path in written { reporter.info("Created \(path)") }
         let into = directory == "." ? "" : "cd \(directory) && "

@@ -34,7 +34,7 @@ public struct New: ReportingCommand {
         if fileSystem.directoryExists(content) {
             existing = try ContentParser(includeDrafts: true).parse(try ContentLoader(fileSystem: fileSystem).load(from: content)).articles
         }
-        let scaffold = ArticleScaffold(title: title, today: CheckFacts(swiftVersion: nil, at: Date()).date, series: series)
+        let scaffold = ArticleScaffold(title: title, today: CheckStamp(swiftVersion: nil, at: Date()).date, series: series)
         let path = try scaffold.write(into: content, existing: existing, fileSystem: fileSystem)
         reporter.info("Created \(path)")
     }

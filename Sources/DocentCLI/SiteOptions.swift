@@ -25,8 +25,7 @@ public struct SiteOptions: ParsableArguments {
     static func templatesDirectory(explicit: String?, content: String) -> String? {
         if let explicit { return explicit }
         let beside = templatesBeside(content)
-        var isDirectory: ObjCBool = false
-        return FileManager().fileExists(atPath: beside, isDirectory: &isDirectory) && isDirectory.boolValue ? beside : nil
+        return LocalFileSystem().directoryExists(beside) ? beside : nil
     }
 
     /// The `templates` folder beside `content`, whether or not it exists.

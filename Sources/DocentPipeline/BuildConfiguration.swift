@@ -57,7 +57,9 @@ public struct BuildConfiguration: Sendable {
         // FilePath, not NSString: Foundation's NSString path methods crash on one-character paths on Linux.
         var existing = FilePath(url.standardizedFileURL.path)
         var rest: [FilePath.Component] = []
-        while existing.string != "/", !FileManager().fileExists(atPath: existing.string), let last = existing.lastComponent {
+        let files = LocalFileSystem()
+        while existing.string != "/", !files.fileExists(existing.string), !files.directoryExists(existing.string),
+              let last = existing.lastComponent {
             rest.insert(last, at: 0)
             existing.removeLastComponent()
         }

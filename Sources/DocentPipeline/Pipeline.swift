@@ -71,7 +71,7 @@ public struct Pipeline: Sendable {
         }
         let files = try progress.step(.render) {
             SiteRenderer.baseURLWarning(site.config, siteFile: content.siteConfig?.path).map(reporter.report)
-            let checked = CheckFacts(compilerVersion: compilerVersion, at: started)
+            let checked = CheckStamp(compilerVersion: compilerVersion, at: started)
             return try SiteRenderer(templates: templates, config: site.config, contentDirectory: content.directory,
                                     generator: "Docent \(Self.version)", checked: checked,
                                     hasSearch: searchIndexer?.isAvailable ?? false).render(articles: woven, assets: site.assets)

@@ -1,14 +1,16 @@
+import DocentCore
 import Foundation
-import SystemPackage
 
 /// Notices edits in the folders a site is built from by comparing, every `interval`, each file's size and
 /// modification time (and the set of files) with the last look. Portable and immune to editors that save by
-/// renaming. Editor scratch files (`*.swp`, `*~`, `.#*`, `4913`) and hidden folders are ignored.
+/// renaming. It watches what ``FolderWalker`` walks, by the rules Load reads by (editor scratch files such as `*.swp`,
+/// `*~`, `.#*` and `4913`, and hidden names, are not there).
 public final class ChangeWatcher: @unchecked Sendable {
     /// What a file looked like at one look.
     struct Stamp: Equatable {
         var size: Int
-        var modified: Double
+        /// In nanoseconds since 1970.
+        var modified: Int64
     }
 
     private let roots: [String]
@@ -65,30 +67,18 @@ public final class ChangeWatcher: @unchecked Sendable {
         }
     }
 
-    /// Every watched file with its stamp.
+    /// Every watched file with its stamp: the files ``FolderWalker`` finds in each root (the files Load reads among
+    /// them), a followed link's stamp being its target's. A root or folder that cannot be read is not watched.
     func snapshot() -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
-        let files = FileManager()
+        let walker = FolderWalker(excluding: excluded)
         for root in roots {
-            guard let enumerator = files.enumerator(atPath: root) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let path = root + "/" + relative
-                let name = FilePath(relative).lastComponent?.string ?? relative
-                if excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) || Self.isScratch(name) {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                guard let attributes = enumerator.fileAttributes, attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-                stamps[path] = Stamp(size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
-                                     modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+            _ = try? walker.walk(root) { entry in
+                guard entry.kind == .file else { return }
+                stamps[root + "/" + entry.path] = Stamp(size: entry.status.size, modified: entry.status.modified)
             }
         }
         return stamps
-    }
-
-    /// Files editors write while saving, and hidden files and folders.
-    static func isScratch(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name.hasSuffix("~") || name == "4913"
     }
 
     private static func standardized(_ path: String) -> String {

@@ -1,3 +1,4 @@
+import DocentPipeline
 import Foundation
 
 /// Maps a request's path to a file of the built site, and never to anything outside it: the path is
@@ -31,13 +32,14 @@ public struct SiteFileResolver: Sendable {
         if segments.contains(where: { $0 == ".." || $0 == "." }) { return .notFound }
         let rootPath = Self.realPath(root) ?? root
         let candidate = ([rootPath] + segments).joined(separator: "/")
-        var isDirectory: ObjCBool = false
-        guard FileManager().fileExists(atPath: candidate, isDirectory: &isDirectory) else { return .notFound }
+        let files = LocalFileSystem()
         var file = candidate
-        if isDirectory.boolValue {
+        if files.directoryExists(candidate) {
             guard decoded.hasSuffix("/") else { return Self.folderRedirect(segments) }
             file = candidate + "/index.html"
-            guard FileManager().fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else { return .notFound }
+            guard files.fileExists(file) else { return .notFound }
+        } else if !files.fileExists(candidate) {
+            return .notFound
         }
         // A symbolic link inside the site must not lead out of it.
         guard let real = Self.realPath(file), real.hasPrefix(rootPath + "/") else { return .notFound }

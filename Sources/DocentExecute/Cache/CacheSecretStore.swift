@@ -108,7 +108,7 @@ struct CacheSecretStore {
         var status = stat()
         guard lstat(folder, &status) == 0 else { return }
         let problem: String? = if status.st_mode & S_IFMT == S_IFLNK {
-            "its folder is a symbolic link (to \((try? FileManager().destinationOfSymbolicLink(atPath: folder)) ?? "?"))"
+            "its folder is a symbolic link (to \(DiskFolders().linkDestination(folder) ?? "?"))"
         } else if status.st_mode & S_IFMT != S_IFDIR {
             "its folder is not a folder"
         } else if status.st_uid != geteuid() {

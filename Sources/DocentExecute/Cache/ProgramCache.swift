@@ -63,7 +63,7 @@ public struct ProgramCache: Sendable, Hashable {
         case S_IFDIR:
             return
         case S_IFLNK:
-            let destination = (try? FileManager().destinationOfSymbolicLink(atPath: directory)) ?? "?"
+            let destination = DiskFolders().linkDestination(directory) ?? "?"
             throw DiagnosticError([.error(at: SourceLocation(path: directory),
                                           "the result cache \(directory) is a symbolic link to \(destination): docent writes no cache through a link",
                                           notes: ["remove the link (docent makes the folder), name a folder with --cache-dir, or pass --no-cache"])])
@@ -112,7 +112,7 @@ public struct ProgramCache: Sendable, Hashable {
               let data = try? JSONEncoder().encode(Entry(key: key, mac: Data(Self.mac(key: key, payload: payload, secret: secret)),
                                                          payload: payload)) else { return }
         let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
-        _ = try? FileManager().createDirectory(atPath: parent, withIntermediateDirectories: true)
+        _ = try? DiskScratch().makeFolder(parent)
         _ = mkdir(directory, 0o755)
         guard let folder = openFolder() else { return }
         defer { close(folder) }

@@ -76,7 +76,7 @@ package struct ManifestChecker: Sendable {
             return ["-typecheck", file, "-I", manifestAPI, "-package-description-version", version,
                     "-swift-version", major >= 6 ? "6" : "5", "-diagnostic-style", "llvm"]
         }
-        defer { try? FileManager().removeItem(atPath: folder) }
+        defer { try? DiskScratch().remove(folder) }
         guard !outcome.succeeded else { return SnippetRun(outcome: .completed) }
         let messages = CompilerOutput.errors(in: outcome.standardError)
         let diagnostics: [Diagnostic] = messages.map { message in

@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 /// What docent remembers of a package, in its own cache folder (outside the sandbox's reach): the manifests' hash
@@ -20,22 +21,23 @@ struct PackageBuildState: Sendable, Hashable, Codable {
     /// States on disk, one JSON file per package key.
     struct Store: Sendable {
         var directory: String
+        var scratch: any Scratch = DiskScratch()
 
         func load(key: String) -> PackageBuildState? {
-            guard let data = FileManager().contents(atPath: path(key)) else { return nil }
+            guard let data = scratch.contents(path(key)) else { return nil }
             return try? JSONDecoder().decode(PackageBuildState.self, from: data)
         }
 
         /// Written whole, then renamed into place.
         func save(_ state: PackageBuildState, key: String) {
             guard let data = try? JSONEncoder().encode(state) else { return }
-            try? FileManager().createDirectory(atPath: "\(directory)/packages", withIntermediateDirectories: true)
+            try? scratch.makeFolder("\(directory)/packages")
             data.writeWhole(toPath: path(key))
         }
 
         /// Forgets the package, so the next build runs SwiftPM.
         func remove(key: String) {
-            try? FileManager().removeItem(atPath: path(key))
+            try? scratch.remove(path(key))
         }
 
         private func path(_ key: String) -> String { "\(directory)/packages/\(key).json" }

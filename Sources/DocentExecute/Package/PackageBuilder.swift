@@ -47,7 +47,7 @@ struct PackageBuilder {
         let store = PackageBuildState.Store(directory: cacheDirectory)
         let tree = try PackageTree(scanning: request.folder, excluding: request.excluded)
         let remembered = store.load(key: key)
-        if let remembered, remembered.tree == tree.hash, var built = remembered.built, FileManager().fileExists(atPath: built.library) {
+        if let remembered, remembered.tree == tree.hash, var built = remembered.built, DiskScratch().exists(built.library) {
             reporter?.info("Package \(remembered.manifest.name): build reused from the cache (its sources and Package.resolved are unchanged)")
             built.targets = PackageTargets(remembered.manifest)
             return built
@@ -61,7 +61,7 @@ struct PackageBuilder {
         }
         let manifest: PackageManifest
         if let remembered, remembered.manifests == tree.manifestHash,
-           FileManager().fileExists(atPath: "\(work.wrapper)/Package.swift") {
+           DiskScratch().exists("\(work.wrapper)/Package.swift") {
             manifest = remembered.manifest
             reporter?.info("Package \(manifest.name): files changed since its last build; building it with the dependencies resolved before (offline)")
         } else {
@@ -86,7 +86,7 @@ struct PackageBuilder {
         let plan = (try? NoFollowFiles.read("build/\(request.configuration).yaml", in: work.root, limit: Self.planLimit))
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         let library = "\(binPath)/lib\(PackageLinkWrapper.name).so"
-        guard binPath.hasPrefix(work.build + "/"), FileManager().fileExists(atPath: library) else {
+        guard binPath.hasPrefix(work.build + "/"), DiskScratch().exists(library) else {
             throw DiagnosticError([.error(at: SourceLocation(path: "\(request.folder)/Package.swift"),
                                           "SwiftPM built the package but no \(library)",
                                           notes: ["build it with `swift build` to see what SwiftPM made"])])

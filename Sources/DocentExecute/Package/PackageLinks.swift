@@ -40,7 +40,7 @@ struct PackageLinks {
         var status = stat()
         guard lstat("\(folder)/\(path)", &status) == 0 else { return nil }
         if status.st_mode & S_IFMT == S_IFLNK {
-            let destination = (try? FileManager().destinationOfSymbolicLink(atPath: "\(folder)/\(path)")) ?? ""
+            let destination = DiskFolders().linkDestination("\(folder)/\(path)") ?? ""
             if let refused = refusal(path: path, destination: destination) { throw DiagnosticError([refused]) }
         }
         guard let resolved = Self.resolve("\(folder)/\(path)") else { return nil }

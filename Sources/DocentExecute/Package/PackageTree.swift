@@ -1,9 +1,10 @@
 import DocentCore
 import Foundation
 
-/// The files of a package folder as SwiftPM builds them (hidden entries such as `.build`, `.git` and `.swiftpm`,
-/// sites docent wrote (folders holding its `.docent-site` mark), and the excluded folders, left out), listed without reading them: to tell whether anything changed since the
-/// last build, and to make a copy of the package.
+/// The files of a package folder as SwiftPM builds them, listed by ``FolderWalker`` without reading them (hidden
+/// entries such as `.build`, `.git` and `.swiftpm`, editor scratch files, sites docent wrote and the excluded folders
+/// left out; links kept as links): to tell whether anything changed since the last build, and to make a copy of
+/// the package.
 ///
 /// ```swift
 /// let tree = try PackageTree(scanning: "/home/me/pkg", excluding: ["/home/me/pkg/site"])
@@ -30,48 +31,39 @@ struct PackageTree: Sendable, Hashable {
 
     var entries: [Entry]
 
-    /// Lists `folder`; throws a located error naming the folder when it holds more than the limits allow.
+    /// Lists `folder` by ``FolderWalker``'s rules (links kept as links, never followed); throws a located error naming
+    /// the folder when it holds more than the limits allow, and one at each folder that cannot be read.
     init(scanning folder: String, excluding excluded: [String]) throws {
         var entries: [Entry] = []
         var bytes = 0
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? folder : "\(folder)/\(relative)"
-            let names = try FileManager().contentsOfDirectory(atPath: directory).sorted()
-            for name in names where !name.hasPrefix(".") {
-                let path = relative.isEmpty ? name : "\(relative)/\(name)"
-                let absolute = "\(folder)/\(path)"
-                if excluded.contains(absolute) { continue }
-                var status = stat()
-                guard lstat(absolute, &status) == 0 else { continue }
-                let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-                let kind: Entry.Kind
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR:
-                    if FileManager().fileExists(atPath: "\(absolute)/\(SiteMarker.fileName)") { continue }
-                    kind = .folder
-                    pending.append(path)
-                case S_IFREG:
-                    kind = .file
-                case S_IFLNK:
-                    kind = .link((try? FileManager().destinationOfSymbolicLink(atPath: absolute)) ?? "")
-                default:
-                    continue
-                }
-                // A folder's own time and size change whenever anything is added inside it, hidden files (a cache)
-                // too: its entries say what changed, so the folder itself is only a name.
-                let isFolder = kind == .folder
-                bytes += isFolder ? 0 : Int(status.st_size)
-                entries.append(Entry(path: path, kind: kind, size: isFolder ? 0 : Int(status.st_size),
-                                     modified: isFolder ? 0 : modified, executable: !isFolder && status.st_mode & S_IXUSR != 0,
-                                     mode: UInt32(status.st_mode & 0o777)))
-                if entries.count > Self.maximumEntries || bytes > Self.maximumBytes {
-                    throw DiagnosticError([.error(at: SourceLocation(path: folder),
-                        "the package folder holds more than \(Self.maximumEntries) files or \(Self.maximumBytes >> 30) GiB, more than docent copies to build it",
-                        notes: ["point --package at the folder holding Package.swift, and keep large data out of it"])])
-                }
+        let walker = FolderWalker(links: .keep, excluding: excluded.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
+        let skipped = try walker.walk(folder) { found in
+            let kind: Entry.Kind
+            switch found.kind {
+            case .folder: kind = .folder
+            case .file: kind = .file
+            case .link(let destination): kind = .link(destination)
+            }
+            // A folder's own time and size change whenever anything is added inside it, hidden files (a cache)
+            // too: its entries say what changed, so the folder itself is only a name.
+            let isFolder = kind == .folder
+            let status = found.status
+            bytes += isFolder ? 0 : status.size
+            entries.append(Entry(path: found.path, kind: kind, size: isFolder ? 0 : status.size,
+                                 modified: isFolder ? 0 : status.modified, executable: !isFolder && status.mode & UInt32(S_IXUSR) != 0,
+                                 mode: status.mode & 0o777))
+            if entries.count > Self.maximumEntries || bytes > Self.maximumBytes {
+                throw DiagnosticError([.error(at: SourceLocation(path: folder),
+                    "the package folder holds more than \(Self.maximumEntries) files or \(Self.maximumBytes >> 30) GiB, more than docent copies to build it",
+                    notes: ["point --package at the folder holding Package.swift, and keep large data out of it"])])
             }
         }
+        let unreadable = skipped.compactMap { skipped -> Diagnostic? in
+            guard case .unreadable(let why) = skipped.reason else { return nil }
+            return .error(at: SourceLocation(path: "\(folder)/\(skipped.path)"), "this folder of the package cannot be read (\(why))",
+                          notes: ["give docent permission to read it, or move it out of the package"])
+        }
+        if !unreadable.isEmpty { throw DiagnosticError(unreadable) }
         self.entries = entries.sorted { $0.path < $1.path }
     }
 

@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 /// What docent has running right now — its child processes' groups, its scratch folders and the articles they
@@ -38,7 +39,7 @@ public final class ActiveWork: @unchecked Sendable {
             folders.insert(folder)
             return false
         }
-        if late { try? FileManager().removeItem(atPath: folder) }
+        if late { try? DiskScratch().remove(folder) }
     }
     func removed(folder: String) { lock.withLock { _ = folders.remove(folder) } }
     func began(article: String) { lock.withLock { running.append(article) } }
@@ -49,12 +50,12 @@ public final class ActiveWork: @unchecked Sendable {
     public func stopAll() {
         let (groups, paths) = lock.withLock { stopped = true; return (processGroups, folders) }
         for group in groups { ProcessTree.killAll(from: group) }
-        let files = FileManager()
-        for path in paths { try? files.removeItem(atPath: path) }
+        let files = DiskScratch()
+        for path in paths { try? files.remove(path) }
         // A thread still writing into a folder as it was removed (a copy under way) may have left part of it behind.
-        for path in paths where files.fileExists(atPath: path) {
+        for path in paths where files.exists(path) {
             Thread.sleep(forTimeInterval: 0.05)
-            try? files.removeItem(atPath: path)
+            try? files.remove(path)
         }
     }
 }

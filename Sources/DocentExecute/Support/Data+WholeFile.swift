@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 extension Data {
@@ -9,7 +10,7 @@ extension Data {
         let scratch = "\(path).\(UUID().uuidString).tmp"
         guard (try? write(to: URL(fileURLWithPath: scratch))) != nil else { return false }
         guard rename(scratch, path) == 0 else {
-            try? FileManager().removeItem(atPath: scratch)
+            try? DiskScratch().remove(scratch)
             return false
         }
         return true

@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 /// A copy of a folder tree made with plain system calls, never following a link, whose errors carry the failing
@@ -15,14 +16,14 @@ enum FolderCopy {
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
             guard mkdir(destination, 0o700) == 0 else { throw failure(destination) }
-            for name in try FileManager().contentsOfDirectory(atPath: source) {
+            for name in try DiskScratch().names(in: source) {
                 try copy("\(source)/\(name)", to: "\(destination)/\(name)")
             }
             guard chmod(destination, status.st_mode & 0o777) == 0 else { throw failure(destination) }
         case S_IFREG:
             try copyFile(source, to: destination, mode: status.st_mode & 0o777)
         case S_IFLNK:
-            let target = try FileManager().destinationOfSymbolicLink(atPath: source)
+            guard let target = DiskFolders().linkDestination(source) else { throw failure(source) }
             guard symlink(target, destination) == 0 else { throw failure(destination) }
         default:
             break // sockets, fifos and devices have no place in a module cache

@@ -51,7 +51,7 @@ struct ModuleBuilder {
                 // One compile per language mode, each starting from the modules the one before built.
                 var warmed: String?
                 var folders: [String] = []
-                defer { for folder in folders { try? FileManager().removeItem(atPath: folder) } }
+                defer { for folder in folders { try? DiskScratch().remove(folder) } }
                 for mode in Self.languageModes {
                     let (outcome, folder) = try compiler.run(under: temporaryDirectory, moduleCache: warmed) { folder, _ in
                         try Data(Self.warmingSource.utf8).write(to: URL(fileURLWithPath: "\(folder)/warm.swift"))
@@ -155,7 +155,7 @@ struct ModuleBuilder {
         let (outcome, folder) = try compiler.run(under: temporaryDirectory, moduleCache: try moduleCache.value()) { folder, _ in
             try arguments(folder)
         }
-        defer { try? FileManager().removeItem(atPath: folder) }
+        defer { try? DiskScratch().remove(folder) }
         if outcome.succeeded { try Self.copyContents(of: folder, into: entry, filesOnly: true) }
         return outcome
     }
@@ -163,12 +163,10 @@ struct ModuleBuilder {
     /// Copies what `folder` holds into `entry` (only its files, not its folders, when `filesOnly`), hidden files
     /// (the folder's owner mark) left out.
     private static func copyContents(of folder: String, into entry: String, filesOnly: Bool = false) throws {
-        let files = FileManager()
-        for name in try files.contentsOfDirectory(atPath: folder) where !name.hasPrefix(".") {
-            var isFolder: ObjCBool = false
-            _ = files.fileExists(atPath: "\(folder)/\(name)", isDirectory: &isFolder)
-            if filesOnly, isFolder.boolValue { continue }
-            try files.copyItem(atPath: "\(folder)/\(name)", toPath: "\(entry)/\(name)")
+        let files = DiskScratch()
+        for name in try files.names(in: folder) where !name.hasPrefix(".") {
+            if filesOnly, files.isFolder("\(folder)/\(name)") { continue }
+            try files.copy("\(folder)/\(name)", to: "\(entry)/\(name)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 /// A folder of compiled modules, one subfolder per key, shared by every `docent` process of the user.
@@ -24,24 +25,24 @@ struct ModuleCache: Sendable {
 
     /// The folder for `name-key`, sound (its manifest matches) or built anew.
     private func completeEntry(_ name: String, key: String, build: (String) throws -> Void) throws -> String {
-        let files = FileManager()
+        let files = DiskScratch()
         let final = "\(directory)/\(name)-\(key)"
         if let manifest = try? String(contentsOfFile: final + "/" + Self.manifestName, encoding: .utf8) {
             if manifest == Self.manifest(of: final) { return final }
-            try? files.removeItem(atPath: final) // damaged: build it again
+            try? files.remove(final) // damaged: build it again
         }
-        try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try files.makeFolder(directory)
         let scratch = "\(directory)/.building-\(name)-\(UUID().uuidString)"
-        try files.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? files.removeItem(atPath: scratch) }
+        try files.makeFolder(scratch)
+        defer { try? files.remove(scratch) }
         try build(scratch)
         try Data(Self.manifest(of: scratch).utf8).write(to: URL(fileURLWithPath: scratch + "/" + Self.manifestName))
         if rename(scratch, final) != 0 {
             // Another process finished first, or an incomplete entry was left by a crash: keep a sound one.
             let existing = try? String(contentsOfFile: final + "/" + Self.manifestName, encoding: .utf8)
             if existing == nil || existing != Self.manifest(of: final) {
-                try? files.removeItem(atPath: final)
-                try files.moveItem(atPath: scratch, toPath: final)
+                try? files.remove(final)
+                try files.move(scratch, to: final)
             }
         }
         return final
@@ -50,12 +51,12 @@ struct ModuleCache: Sendable {
     /// Removes the entries named `name-…` other than `keep` that were built by another toolchain (their `toolchain`
     /// file differs from `toolchain`): a cache shared across upgrades would otherwise grow for ever.
     func prune(_ name: String, keeping keep: String, toolchain: String) {
-        let files = FileManager()
-        for entry in (try? files.contentsOfDirectory(atPath: directory)) ?? [] where entry.hasPrefix(name + "-") {
+        let files = DiskScratch()
+        for entry in (try? files.names(in: directory)) ?? [] where entry.hasPrefix(name + "-") {
             let path = directory + "/" + entry
             guard path != keep else { continue }
             let built = try? String(contentsOfFile: path + "/" + Self.toolchainFile, encoding: .utf8)
-            if built != toolchain { try? files.removeItem(atPath: path) }
+            if built != toolchain { try? files.remove(path) }
         }
     }
 
@@ -75,8 +76,5 @@ struct ModuleCache: Sendable {
         }.joined()
     }
 
-    private static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager().fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
-    }
+    private static func isDirectory(_ path: String) -> Bool { DiskScratch().isFolder(path) }
 }

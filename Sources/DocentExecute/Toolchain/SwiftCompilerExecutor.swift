@@ -34,7 +34,7 @@ struct SwiftCompilerExecutor: CompilerExecuting {
             return SwiftCompiler.programArguments(main: source, output: program.runs ? output : nil,
                                                   swiftVersion: program.swiftVersion, modules: modules) + packageArguments
         }
-        defer { try? FileManager().removeItem(atPath: folder) }
+        defer { try? DiskScratch().remove(folder) }
         for (from, to) in shownPaths { outcome.standardError = outcome.standardError.replacingOccurrences(of: from, with: to) }
         if let emitDirectory {
             try emit(program, into: "\(emitDirectory)/\(request.articlePath.replacingOccurrences(of: "/", with: "_"))")
@@ -50,8 +50,8 @@ struct SwiftCompilerExecutor: CompilerExecuting {
         }
         var executable: String?
         if outcome.succeeded, let path = request.executablePath, let output {
-            try? FileManager().removeItem(atPath: path)
-            try FileManager().moveItem(atPath: output, toPath: path)
+            try? DiskScratch().remove(path)
+            try DiskScratch().move(output, to: path)
             executable = path
         }
         return CompileOutcome(succeeded: outcome.succeeded, messages: CompilerOutput.errors(in: outcome.standardError),
@@ -62,7 +62,7 @@ struct SwiftCompilerExecutor: CompilerExecuting {
     /// `command.txt` (against the modules in the cache), so it can be compiled by hand with `swiftc $(cat command.txt)`.
     private func emit(_ program: ProgramPlan, into directory: String) throws {
         let folder = "\(directory)/\(program.name)"
-        try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try DiskScratch().makeFolder(folder)
         try Data(program.source.utf8).write(to: URL(fileURLWithPath: "\(folder)/main.swift"))
         let arguments = SwiftCompiler.programArguments(main: "main.swift", output: program.runs ? "main" : nil,
                                                        swiftVersion: program.swiftVersion, modules: modules) + packageArguments

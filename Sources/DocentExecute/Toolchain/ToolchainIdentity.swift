@@ -21,11 +21,12 @@ struct ToolchainIdentity: Codable, Sendable, Hashable {
     /// Identities on disk, one small JSON file per toolchain fingerprint.
     struct Store: Sendable {
         var directory: String
+        var scratch: any Scratch = DiskScratch()
 
         /// The identity recorded for the toolchain `swiftc` resolves to, if its files have not changed since.
         func load(swiftc: String) -> ToolchainIdentity? {
             guard let fingerprint = ToolchainIdentity.fingerprint(swiftc: swiftc),
-                  let data = FileManager().contents(atPath: path(for: fingerprint)),
+                  let data = scratch.contents(path(for: fingerprint)),
                   let entry = try? JSONDecoder().decode(Entry.self, from: data),
                   entry.fingerprint == fingerprint else { return nil }
             return entry.identity
@@ -36,7 +37,7 @@ struct ToolchainIdentity: Codable, Sendable, Hashable {
         func save(_ identity: ToolchainIdentity, swiftc: String) {
             guard let fingerprint = ToolchainIdentity.fingerprint(swiftc: swiftc),
                   let data = try? JSONEncoder().encode(Entry(fingerprint: fingerprint, identity: identity)) else { return }
-            try? FileManager().createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try? scratch.makeFolder(directory)
             data.writeWhole(toPath: path(for: fingerprint))
         }
 

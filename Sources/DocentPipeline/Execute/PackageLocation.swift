@@ -44,7 +44,7 @@ struct PackageLocation: Sendable, Hashable {
         } else {
             return nil
         }
-        guard FileManager().fileExists(atPath: "\(folder)/Package.swift") else {
+        guard LocalFileSystem().fileExists("\(folder)/Package.swift") else {
             throw DiagnosticError([.error(at: location, "\(folder) holds no Package.swift, so it is not a Swift package",
                                           notes: ["name the folder that holds the package's Package.swift"])])
         }

@@ -61,7 +61,7 @@ public struct AnalysisCache: Sendable {
     private func kept<Value: Codable, Failure: Error>(_ kind: String, of code: String, limits: AnalysisLimits,
                                                       read: () throws(Failure) -> Value) throws(Failure) -> Value {
         let path = path(for: code, kind: kind, limits: limits)
-        if let data = FileManager().contents(atPath: path), let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
+        if let data = DiskScratch().contents(path), let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
            entry.identity == identityDigest, entry.kind == kind, entry.code == code {
             return entry.value
         }
@@ -84,9 +84,9 @@ public struct AnalysisCache: Sendable {
         let temporary = "\(path).\(UUID().uuidString).tmp"
         do {
             try LocalFileSystem().createFile(data, at: temporary)
-            if rename(temporary, path) != 0 { try? FileManager().removeItem(atPath: temporary) }
+            if rename(temporary, path) != 0 { try? DiskScratch().remove(temporary) }
         } catch {
-            try? FileManager().removeItem(atPath: temporary)
+            try? DiskScratch().remove(temporary)
         }
     }
 }

@@ -124,7 +124,8 @@ public struct ContentLoader: Sendable {
         return content
     }
 
-    /// An article whose name is not UTF-8 is an error (the site would lack it); anything else left out, a warning.
+    /// An article whose name is not UTF-8 and a folder that cannot be read are errors (the site would lack them);
+    /// anything else left out (a link that leaves the folder, leads nowhere or loops; an asset's odd name), a warning.
     static func diagnostic(for skipped: FolderListing.Skipped, in directory: String) -> Diagnostic {
         let location = SourceLocation(path: join(directory, skipped.path))
         switch skipped.reason {
@@ -134,6 +135,12 @@ public struct ContentLoader: Sendable {
             return .fileNameNotUTF8(at: location)
         case .linkLeavesFolder(let target):
             return .linkLeavesContent(to: target, at: location)
+        case .linkLeadsNowhere(let destination):
+            return .linkLeadsNowhere(to: destination, at: location)
+        case .linkLoops(let target):
+            return .linkLoops(to: target, at: location)
+        case .unreadable(let why):
+            return .folderUnreadable(why, at: location)
         }
     }
 

@@ -8,6 +8,9 @@ extension DiagnosticID {
     public static let loadArticleNameNotUTF8 = DiagnosticID("load.article-name-not-utf8")
     public static let loadFileNameNotUTF8 = DiagnosticID("load.file-name-not-utf8")
     public static let loadLinkLeavesContent = DiagnosticID("load.link-leaves-content")
+    public static let loadLinkLeadsNowhere = DiagnosticID("load.link-leads-nowhere")
+    public static let loadLinkLoops = DiagnosticID("load.link-loops")
+    public static let loadFolderUnreadable = DiagnosticID("load.folder-unreadable")
     public static let loadFileNotUTF8 = DiagnosticID("load.file-not-utf8")
     public static let loadNotAPackage = DiagnosticID("load.not-a-package")
     public static let loadNoDocumentation = DiagnosticID("load.no-documentation")
@@ -55,6 +58,23 @@ extension Diagnostic {
         .warning(.loadLinkLeavesContent, at: location, "this symbolic link leads out of the content folder, to '\(target)'; "
                  + "it is neither followed nor published",
                  notes: ["copy what it links to into the content folder, or link to a place inside it"])
+    }
+
+    static func linkLeadsNowhere(to destination: String, at location: SourceLocation) -> Diagnostic {
+        .warning(.loadLinkLeadsNowhere, at: location,
+                 "this symbolic link leads nowhere ('\(destination)' does not exist); it is not published",
+                 notes: ["remove the link, or make it lead to a file inside the content folder"])
+    }
+
+    static func linkLoops(to target: String, at location: SourceLocation) -> Diagnostic {
+        .warning(.loadLinkLoops, at: location,
+                 "this symbolic link leads back into a folder it is in ('\(target)'); it is not followed again",
+                 notes: ["remove the link; what it leads to is published once, under its own path"])
+    }
+
+    static func folderUnreadable(_ why: String, at location: SourceLocation) -> Diagnostic {
+        .error(.loadFolderUnreadable, at: location, "this folder cannot be read (\(why))",
+               notes: ["give docent permission to read it, or move it out of the folder"])
     }
 
     static func fileNotUTF8(at location: SourceLocation) -> Diagnostic {

@@ -37,6 +37,7 @@ public struct TemplateLoader: Sendable {
             // A link leading out of the templates folder (`assets` → a home folder) would publish what it leads to.
             let listing = try fileSystem.listing(under: directory)
             let leaving = listing.skipped.compactMap { skipped -> Diagnostic? in
+                if case .unreadable = skipped.reason { return ContentLoader.diagnostic(for: skipped, in: directory) }
                 guard case .linkLeavesFolder(let target) = skipped.reason else { return nil }
                 return .linkLeavesTemplates(to: target, at: ContentLoader.join(directory, skipped.path))
             }

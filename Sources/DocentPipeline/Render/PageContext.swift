@@ -7,7 +7,7 @@ struct PageContext: Sendable {
     let index: SiteIndex
     let generator: String
     /// When and with which Swift the examples were checked, for the badges.
-    let checked: CheckFacts
+    let checked: CheckStamp
     /// Whether the site gets a search index; without one, templates leave the search box out (`noSearch`).
     var hasSearch = true
 

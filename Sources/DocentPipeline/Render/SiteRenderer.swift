@@ -6,7 +6,7 @@ import Mustache
 ///
 /// ```swift
 /// let files = try SiteRenderer(templates: templates, config: site.config, contentDirectory: "content",
-///                               generator: "Docent 1.0", checked: CheckFacts(swiftVersion: "6.3", at: Date()))
+///                               generator: "Docent 1.0", checked: CheckStamp(swiftVersion: "6.3", at: Date()))
 ///     .render(articles: woven, assets: site.assets)
 /// ```
 public struct SiteRenderer: Sendable {
@@ -14,11 +14,11 @@ public struct SiteRenderer: Sendable {
     private let config: SiteConfig
     private let contentDirectory: String
     private let generator: String
-    private let checked: CheckFacts
+    private let checked: CheckStamp
     private let hasSearch: Bool
 
     public init(templates: TemplateSet, config: SiteConfig, contentDirectory: String, generator: String,
-                checked: CheckFacts, hasSearch: Bool = true) {
+                checked: CheckStamp, hasSearch: Bool = true) {
         self.hasSearch = hasSearch
         self.templates = templates
         self.config = config

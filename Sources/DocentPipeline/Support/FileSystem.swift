@@ -1,3 +1,4 @@
+import DocentCore
 import Foundation
 
 /// The site's files as the pipeline reads and writes them, behind a protocol so stages can be tested on temporary
@@ -74,72 +75,12 @@ public struct LocalFileSystem: FileSystem {
         try listing(under: directory).files
     }
 
-    /// Symbolic links that resolve inside `directory` are followed, to files and to folders alike (a link that
-    /// leads back into a folder already being walked is not walked again), so a linked article is never silently
-    /// left out. A link that leads outside `directory` is neither followed nor listed, and neither is a name that
-    /// is not UTF-8: both are in `skipped`. A link that leads nowhere is left out without a word.
+    /// ``FolderWalker``'s walk of `directory`, with its rules (hidden names and editor scratch files are not there,
+    /// a link is followed only inside `directory`, a folder docent built is skipped) and what it left out.
     public func listing(under directory: String) throws -> FolderListing {
         let root = URL(fileURLWithPath: directory).standardizedFileURL.path
-        guard directoryExists(root) else { return FolderListing(files: []) }
-        let realRoot = Self.realPath(root) ?? root
-        var found: [String] = []
-        var skipped: [FolderListing.Skipped] = []
-        var walking: Set<String> = []
-        func walk(_ folder: String, _ relative: String) throws {
-            let resolved = Self.realPath(folder) ?? folder
-            guard walking.insert(resolved).inserted else { return }
-            defer { walking.remove(resolved) }
-            for rawName in try Self.entryNames(in: folder) where rawName.first != UInt8(ascii: ".") {
-                let prefix = relative.isEmpty ? "" : relative + "/"
-                guard let name = String(validating: rawName, as: UTF8.self) else {
-                    skipped.append(.init(path: prefix + FolderListing.escaped(rawName), reason: .nameNotUTF8))
-                    continue
-                }
-                let path = folder + "/" + name
-                let inside = prefix + name
-                if Self.isSymbolicLink(path) {
-                    guard let target = Self.realPath(path) else { continue }
-                    guard target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
-                        skipped.append(.init(path: inside, reason: .linkLeavesFolder(target: target)))
-                        continue
-                    }
-                }
-                if directoryExists(path) {
-                    try walk(path, inside)
-                } else if fileExists(path) {
-                    found.append(inside)
-                }
-            }
-        }
-        try walk(root, "")
-        return FolderListing(files: found.sorted(), skipped: skipped.sorted { $0.path < $1.path })
-    }
-
-    /// The names in a folder as the bytes the file system holds (Foundation drops names that are not UTF-8).
-    private static func entryNames(in folder: String) throws -> [[UInt8]] {
-        guard let stream = opendir(folder) else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: folder,
-                                                          NSLocalizedDescriptionKey: "cannot read the folder \(folder): \(String(cString: strerror(errno)))"])
-        }
-        defer { closedir(stream) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
-        }
-        return names
-    }
-
-    private static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// The absolute path with every symbolic link resolved; `nil` when it does not exist.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        let walk = try FolderWalker().walk(root)
+        return FolderListing(files: walk.files, skipped: walk.skipped.map(FolderListing.Skipped.init))
     }
 
     public func fileExists(_ path: String) -> Bool {

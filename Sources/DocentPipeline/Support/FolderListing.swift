@@ -1,3 +1,4 @@
+import DocentCore
 /// What a walk of a folder found: the files to use, and the entries it left out that the author should hear about.
 ///
 /// ```swift
@@ -14,6 +15,12 @@ public struct FolderListing: Sendable, Hashable {
             case nameNotUTF8
             /// A symbolic link that resolves to `target`, outside the folder walked: never followed, never published.
             case linkLeavesFolder(target: String)
+            /// A symbolic link to nothing (`destination` is what it holds).
+            case linkLeadsNowhere(destination: String)
+            /// A symbolic link back into a folder it is in (`target`): not walked again.
+            case linkLoops(target: String)
+            /// A folder that could not be read, and why.
+            case unreadable(String)
         }
 
         /// Relative to the folder walked; a name that is not UTF-8 has each byte other than printable ASCII
@@ -24,6 +31,18 @@ public struct FolderListing: Sendable, Hashable {
         public init(path: String, reason: Reason) {
             self.path = path
             self.reason = reason
+        }
+
+        /// ``FolderWalker``'s word for an entry it left out.
+        package init(_ skipped: FolderWalker.Skipped) {
+            let reason: Reason = switch skipped.reason {
+            case .nameNotUTF8: .nameNotUTF8
+            case .linkLeavesFolder(let target): .linkLeavesFolder(target: target)
+            case .linkLeadsNowhere(let destination): .linkLeadsNowhere(destination: destination)
+            case .linkLoops(let target): .linkLoops(target: target)
+            case .unreadable(let why): .unreadable(why)
+            }
+            self.init(path: skipped.path, reason: reason)
         }
     }
 
@@ -39,15 +58,6 @@ public struct FolderListing: Sendable, Hashable {
 
     /// `bytes` as text a terminal shows safely: printable ASCII as it is (but `\`), every other byte as `\xHH`.
     public static func escaped(_ bytes: [UInt8]) -> String {
-        var text = ""
-        for byte in bytes {
-            if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") {
-                text.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return text
+        FolderWalker.escaped(bytes)
     }
 }

@@ -151,6 +151,6 @@ struct SitePlumbingTests {
         #expect(verification.notVerified == 1)
         #expect(verification.failures.map(\.anchor) == ["example-2", "example-5"])
         #expect(verification.failures.map(\.label) == ["Example 2", "Example 4"])
-        #expect(CheckFacts.swiftVersion(fromCompilerVersion: "Swift version 6.2.1 (swift-6.2.1-RELEASE)\nTarget: x86_64") == "6.2.1")
+        #expect(CheckStamp.swiftVersion(fromCompilerVersion: "Swift version 6.2.1 (swift-6.2.1-RELEASE)\nTarget: x86_64") == "6.2.1")
     }
 }

@@ -56,10 +56,10 @@ struct VerificationBadgeTests {
     @Test("the compiler's version text gives the Swift version and the system")
     func platform() {
         let text = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n"
-        #expect(CheckFacts(compilerVersion: text, at: Date()).swiftVersion == "6.3.1")
-        #expect(CheckFacts.platform(fromCompilerVersion: text) == "Linux")
-        #expect(CheckFacts.platform(fromCompilerVersion: "Apple Swift version 6.2\nTarget: arm64-apple-macosx15.0") == "macOS")
-        #expect(CheckFacts.platform(fromCompilerVersion: "Swift version 6.3.1") == nil)
+        #expect(CheckStamp(compilerVersion: text, at: Date()).swiftVersion == "6.3.1")
+        #expect(CheckStamp.platform(fromCompilerVersion: text) == "Linux")
+        #expect(CheckStamp.platform(fromCompilerVersion: "Apple Swift version 6.2\nTarget: arm64-apple-macosx15.0") == "macOS")
+        #expect(CheckStamp.platform(fromCompilerVersion: "Swift version 6.3.1") == nil)
     }
 
     @Test("the page's badge: 3 examples of 4 blocks, the compile-fail one counted apart, Swift and Linux named")

@@ -2,7 +2,7 @@ import DocentCore
 import Foundation
 
 /// When a build checked the examples, and with which Swift: what every verification badge says.
-public struct CheckFacts: Sendable, Hashable {
+public struct CheckStamp: Sendable, Hashable {
     /// The Swift version (`6.2.1`), when a compiler ran or was consulted.
     public var swiftVersion: String?
     /// The system the examples were compiled for and ran on (`Linux`), when the compiler said.
@@ -16,7 +16,7 @@ public struct CheckFacts: Sendable, Hashable {
         self.date = date
     }
 
-    /// The facts of a compiler's `swiftc --version` text (or none), on the UTC day of `instant`.
+    /// The stamp of a compiler's `swiftc --version` text (or none), on the UTC day of `instant`.
     public init(compilerVersion text: String?, at instant: Date) {
         self.init(swiftVersion: text.flatMap(Self.swiftVersion(fromCompilerVersion:)), platform: text.flatMap(Self.platform(fromCompilerVersion:)),
                   at: instant)
