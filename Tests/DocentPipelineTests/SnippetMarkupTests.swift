@@ -113,7 +113,7 @@ struct SnippetMarkupTests {
         let hidden = Snippet(location: location, nodeID: 1, mode: .hidden, lines: [.init(number: 4, code: "let x = 1", isHidden: false)])
         #expect(SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .passed))) == "")
         let failedHidden = SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .failed,
-            failures: [.init(location: location, message: "trapped: boom")])))
+            failures: [.init(.trapped, location: location, message: "trapped: boom")])))
         #expect(failedHidden.contains("snippet-hidden") && failedHidden.contains("trapped: boom") && !failedHidden.contains("let x"))
     }
 

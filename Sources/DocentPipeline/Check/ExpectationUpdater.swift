@@ -68,6 +68,9 @@ public struct ExpectationUpdater: Sendable {
         return update
     }
 
+    /// The kinds of failure `--update` fixes: an expectation the snippet's output or values no longer meet.
+    static let updatable: Set<SnippetResult.Failure.Kind> = [.outputDiffers, .outputTruncated, .printsDiffer, .valueDiffers]
+
     /// The file's bytes with every stale expectation of `snippets` replaced.
     static func updated(_ file: [UInt8], snippets: [CheckedSnippet]) -> (bytes: [UInt8], fixed: [SourceLocation], warnings: [Diagnostic]) {
         let lines = FileLines(file)
@@ -75,7 +78,7 @@ public struct ExpectationUpdater: Sendable {
         var warnings: [Diagnostic] = []
         for checked in snippets where checked.result.status == .failed {
             for failure in checked.result.failures {
-                guard let actual = failure.actual, failure.expected != nil else { continue }
+                guard Self.updatable.contains(failure.kind), let actual = failure.actual, failure.expected != nil else { continue }
                 if let output = checked.snippet.expectedOutput, output.location == failure.location {
                     if checked.result.outputTruncated {
                         warnings.append(.warning(at: failure.location, "not updated: the output was truncated"))
