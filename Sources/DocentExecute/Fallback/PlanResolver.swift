@@ -137,7 +137,7 @@ struct PlanResolver {
                 // segment whose program keeps the context at file scope.
                 let cutOff = failed.filter { index, errors in
                     program.targets.contains(index) && !adjustments.flat.contains(index)
-                        && errors.contains { $0.message.contains("cannot close over value") }
+                        && errors.contains { CompilerMessages.closesOverValue($0.message) }
                 }
                 if !cutOff.isEmpty {
                     adjustments.flat.formUnion(cutOff.keys)

@@ -1,0 +1,35 @@
+/// The words of `swiftc`'s messages that Docent recognises, each named once here and checked against the real
+/// compiler by a test (`CompilerMessagesTests`), so a toolchain that rewords one fails a test, not an article.
+///
+/// ```swift
+/// CompilerMessages.missingModule(in: "no such module 'UIKit'")          // "UIKit"
+/// CompilerMessages.unknownName(in: "cannot find type 'URL' in scope")    // "URL"
+/// ```
+package enum CompilerMessages {
+    /// In `struct declaration cannot close over value 'x' defined in outer scope`: a local type uses a value of the
+    /// scope around it.
+    package static let cannotCloseOverValue = "cannot close over value"
+    /// `no such module 'X'`: what comes before the module's name, and after it.
+    package static let noSuchModule = (prefix: "no such module '", suffix: "'")
+    /// `cannot find 'x' in scope` and `cannot find type 'X' in scope`: what comes before the name, and after it.
+    package static let cannotFind = (prefixes: ["cannot find '", "cannot find type '"], suffix: "' in scope")
+
+    /// Whether an error says a local type cannot use a value of the scope around it.
+    package static func closesOverValue(_ message: String) -> Bool {
+        message.contains(cannotCloseOverValue)
+    }
+
+    /// The module a `no such module 'X'` error names.
+    package static func missingModule(in message: String) -> String? {
+        guard message.hasPrefix(noSuchModule.prefix), message.hasSuffix(noSuchModule.suffix),
+              message.count > noSuchModule.prefix.count + noSuchModule.suffix.count - 1 else { return nil }
+        return String(message.dropFirst(noSuchModule.prefix.count).dropLast(noSuchModule.suffix.count))
+    }
+
+    /// The name a `cannot find 'x' in scope` or `cannot find type 'X' in scope` error names.
+    package static func unknownName(in message: String) -> String? {
+        guard let prefix = cannotFind.prefixes.first(where: message.hasPrefix), message.hasSuffix(cannotFind.suffix),
+              message.count >= prefix.count + cannotFind.suffix.count else { return nil }
+        return String(message.dropFirst(prefix.count).dropLast(cannotFind.suffix.count))
+    }
+}
