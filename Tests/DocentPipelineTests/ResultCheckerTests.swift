@@ -135,6 +135,17 @@ struct ResultCheckerTests {
         #expect(CheckedSnippet(snippet: snippet(), result: unreached).failed)
     }
 
+    @Test("build and serve report each failure under an ID named after its kind, at its place; a compile error once, as the compiler's")
+    func failureDiagnostics() {
+        let output = CheckedSnippet(snippet: snippet(output: "1"), result: check(snippet(output: "1"), SnippetRun(outcome: .completed, output: "2")))
+        #expect(output.failureDiagnostics.map(\.id) == [DiagnosticID("check.failure.output-differs")])
+        #expect(output.failureDiagnostics.map(\.location) == [SourceLocation(path: path, line: 9)])
+        let error = Diagnostic.error(DiagnosticID("compiler.error"), at: SourceLocation(path: path, line: 6, column: 7), "cannot find 'y' in scope")
+        let broken = CheckedSnippet(snippet: snippet(), result: check(snippet(), SnippetRun(outcome: .compileFailed, diagnostics: [error])))
+        #expect(broken.failureDiagnostics.map(\.id) == [DiagnosticID("compiler.error")])
+        #expect(broken.failureDiagnostics.map(\.location) == [error.location])
+    }
+
     @Test("hidden and isolated snippets are checked like shared ones")
     func hiddenAndIsolated() {
         #expect(check(snippet(.hidden, output: "1"), SnippetRun(outcome: .completed, output: "2")).status == .failed)

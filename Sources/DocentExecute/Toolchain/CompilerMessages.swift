@@ -14,6 +14,10 @@ package enum CompilerMessages {
     /// `cannot find 'x' in scope` and `cannot find type 'X' in scope`: what comes before the name, and after it.
     package static let cannotFind = (prefixes: ["cannot find '", "cannot find type '"], suffix: "' in scope")
 
+    /// In the runtime's trap when an allocation fails (`… failed to allocate …`): the program met the memory limit. Not
+    /// the compiler's, so checked by running a program past the limit (`ExecuteSandboxTests`, tagged `compiler`).
+    package static let failedToAllocate = "failed to allocate"
+
     /// Whether an error says a local type cannot use a value of the scope around it.
     package static func closesOverValue(_ message: String) -> Bool {
         message.contains(cannotCloseOverValue)
