@@ -249,7 +249,8 @@ import Testing
     @Test func aSupportFileWithALinkerAttributeIsAnErrorAtIt() {
         let sources = [SupportSource(path: "content/_support/Evil.swift", text: "public let ok = 1\n  @_used public let x = 1\n")]
         let error = #expect(throws: DiagnosticError.self) { try ModuleBuilder.refuseLinkerAttributes(in: sources) }
-        #expect(error?.diagnostics == [.error(at: SourceLocation(path: "content/_support/Evil.swift", line: 2, column: 3),
+        #expect(error?.diagnostics == [.error(ToolchainDiagnostics.ID.supportLinkerAttribute,
+                                              at: SourceLocation(path: "content/_support/Evil.swift", line: 2, column: 3),
                                               "'@_used' is not allowed in a support file: it can pass options to the linker",
                                               notes: ["remove it"])])
     }

@@ -84,6 +84,8 @@ import Testing
         let toolchain = ToolchainBuilder(environment: environment)
         let warnings = try toolchain.prepare(supportModule: nil, sources: [], package: nil).warnings
         #expect(warnings.count == 1)
+        #expect(warnings.map(\.id) == [SandboxDiagnostics.ID.missing])
+        // The wording, once, as a golden.
         #expect(warnings.first?.message == "article programs and the compiler run without a sandbox: bubblewrap (bwrap) is not installed")
         let runner = try toolchain.prepare(supportModule: nil, sources: [], package: nil)
         #expect(runner.warnings.isEmpty, "said once")

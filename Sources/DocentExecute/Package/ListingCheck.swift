@@ -16,9 +16,7 @@ enum ListingCheck {
             let line = snippet.lines.indices.contains(listed.line - 1) ? snippet.lines[listed.line - 1].number : snippet.location.line
             let location = SourceLocation(path: snippet.location.path, line: line, column: listed.column)
             let closest = symbols.closest(to: listed.name)
-            diagnostics.append(.error(at: location, "the package has no '\(listed.name)'"
-                                      + (closest.map { ": the closest it has is '\($0)'" } ?? ""),
-                                      notes: ["this declaration listing is checked against the package's public API (its symbol graphs)"]))
+            diagnostics.append(PackageDiagnostics.listingUnknownName(listed.name, closest: closest, at: location))
         }
         return diagnostics.isEmpty ? nil : SnippetRun(outcome: .compileFailed, diagnostics: diagnostics)
     }

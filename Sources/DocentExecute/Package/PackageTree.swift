@@ -66,9 +66,7 @@ struct PackageTree: Sendable, Hashable {
                                      modified: isFolder ? 0 : modified, executable: !isFolder && status.st_mode & S_IXUSR != 0,
                                      mode: UInt32(status.st_mode & 0o777)))
                 if entries.count > Self.maximumEntries || bytes > Self.maximumBytes {
-                    throw DiagnosticError([.error(at: SourceLocation(path: folder),
-                        "the package folder holds more than \(Self.maximumEntries) files or \(Self.maximumBytes >> 30) GiB, more than docent copies to build it",
-                        notes: ["point --package at the folder holding Package.swift, and keep large data out of it"])])
+                    throw DiagnosticError([PackageDiagnostics.tooLarge(folder, entries: Self.maximumEntries, bytes: Self.maximumBytes)])
                 }
             }
         }

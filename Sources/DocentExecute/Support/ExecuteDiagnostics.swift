@@ -35,6 +35,7 @@ package enum ExecuteDiagnostics {
         package static let memoryLimit = DiagnosticID("execute.memory-limit")
         package static let timeOut = DiagnosticID("execute.time-out")
         package static let timeOutBusy = DiagnosticID("execute.time-out.busy")
+        package static let supportModuleUnnamed = DiagnosticID("execute.support-module-unnamed")
     }
 
     /// A message of `swiftc`'s, forwarded: `compiler.error`, `compiler.warning` or `compiler.note`.
@@ -46,6 +47,12 @@ package enum ExecuteDiagnostics {
         case .note: ID.compilerNote
         }
         return Diagnostic(severity, id, at: location, text, notes: notes)
+    }
+
+    /// Support files in a site whose site.yml names no module for them.
+    package static func supportModuleUnnamed(at location: SourceLocation) -> Diagnostic {
+        .warning(ID.supportModuleUnnamed, at: location, "the support files are not compiled: site.yml sets no `support-module`",
+                 notes: ["add `support-module: Support` to site.yml to import them as `Support`"])
     }
 
     // Left out before compiling
