@@ -38,6 +38,26 @@ struct CompilerMessagesTests {
         #expect(messages.compactMap(CompilerMessages.unknownName(in:)) == ["undefinedName", "UndefinedType"], "\(messages)")
     }
 
+    @Test("fatalError, precondition and assert trap with the words Docent reads the trap's message from", arguments: [
+        ("fatalError(\"boom\")", "Fatal error: boom"), ("precondition(Int(\"1\") == 2, \"boom\")", "Precondition failed: boom"),
+        ("assert(Int(\"1\") == 2, \"boom\")", "Assertion failed: boom"),
+    ])
+    func runtimeFailures(statement: String, expected: String) throws {
+        let environment = ExecutionEnvironment(environment: ProcessInfo.processInfo.environment)
+        let swiftc = try #require(environment.swiftc)
+        let folder = FileManager().temporaryDirectory.appendingPathComponent("docent-traps-\(UUID().uuidString)").path
+        try FileManager().createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager().removeItem(atPath: folder) }
+        try "\(statement)\n".write(toFile: "\(folder)/main.swift", atomically: true, encoding: .utf8)
+        let compiled = try ToolRun(["-Onone", "\(folder)/main.swift", "-o", "\(folder)/trap"], executable: swiftc)
+        try #require(compiled.status == 0, "\(compiled.output)")
+        let ran = try ToolRun([], executable: "\(folder)/trap")
+        #expect(ran.status != 0)
+        let trap = try #require(CompilerOutput.trap(in: ran.output), "\(ran.output)")
+        #expect(trap.message.hasPrefix(expected), "\(ran.output)")
+        #expect(trap.line == 1, "\(ran.output)")
+    }
+
     @Test("other messages are not taken for these")
     func others() {
         #expect(CompilerMessages.missingModule(in: "no such module '") == nil)

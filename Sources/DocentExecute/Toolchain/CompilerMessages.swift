@@ -18,6 +18,18 @@ package enum CompilerMessages {
     /// the compiler's, so checked by running a program past the limit (`ExecuteSandboxTests`, tagged `compiler`).
     package static let failedToAllocate = "failed to allocate"
 
+    /// How the Swift runtime begins the line it prints when a program traps: `fatalError`, `precondition` and `assert`
+    /// (`content/x.md:12: Fatal error: boom`).
+    package static let runtimeFailures = ["Fatal error", "Precondition failed", "Assertion failed"]
+    /// What `swiftc` prints when it crashes (`… failed due to signal 11`, then `Stack dump:`): no test makes the
+    /// compiler crash, so these two are named here but not checked against it.
+    package static let compilerCrash = ["due to signal", "Stack dump"]
+
+    /// Whether the compiler's standard error says it crashed.
+    package static func compilerCrashed(_ standardError: String) -> Bool {
+        compilerCrash.contains { standardError.contains($0) }
+    }
+
     /// Whether an error says a local type cannot use a value of the scope around it.
     package static func closesOverValue(_ message: String) -> Bool {
         message.contains(cannotCloseOverValue)
