@@ -1,5 +1,6 @@
 import DocentCore
 import Testing
+import DocentExecute
 @testable import DocentPipeline
 
 @Suite("ResultChecker: verdicts on what a snippet did")
@@ -75,7 +76,7 @@ struct ResultCheckerTests {
 
     @Test("a trap in a normal snippet fails at the trapping line")
     func trap() {
-        let trap = Diagnostic.error(at: SourceLocation(path: path, line: 6), "Fatal error: Index out of range")
+        let trap = Diagnostic.error(ExecuteDiagnostics.ID.trap, at: SourceLocation(path: path, line: 6), "Fatal error: Index out of range")
         let result = check(snippet(), SnippetRun(outcome: .trapped(message: "Fatal error: Index out of range"), diagnostics: [trap]))
         #expect(result.status == .failed)
         #expect(result.failures.map(\.location.description) == ["content/x.md:6:1"])

@@ -35,6 +35,8 @@ package enum ExecuteDiagnostics {
         package static let memoryLimit = DiagnosticID("execute.memory-limit")
         package static let timeOut = DiagnosticID("execute.time-out")
         package static let timeOutBusy = DiagnosticID("execute.time-out.busy")
+        /// What says a snippet trapped: the trap itself or a limit that stopped the program as one.
+        package static let traps: Set<DiagnosticID> = [trap, fileLimit, cpuLimit, memoryLimit]
         package static let supportModuleUnnamed = DiagnosticID("execute.support-module-unnamed")
     }
 

@@ -80,7 +80,7 @@ public struct ResultChecker: Sendable {
             failures.append(.init(.ranButMarkedCrash, location: snippet.location, message: "ran to the end, but it is marked crash",
                                   expected: "a trap", actual: "no trap"))
         case (_, .trapped(let message)):
-            let trap = run.diagnostics.first { $0.severity == .error && $0.message == message }
+            let trap = run.diagnostics.last { ExecuteDiagnostics.ID.traps.contains($0.id) }
             failures.append(.init(.trapped, location: located(run, snippet), message: "trapped: \(message)", restating: trap))
         case (.noRun, .completed):
             break
