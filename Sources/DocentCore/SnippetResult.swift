@@ -18,16 +18,24 @@ public struct SnippetResult: Sendable, Hashable {
 
     /// One unmet expectation, for the test report.
     public struct Failure: Sendable, Hashable {
+        /// What went wrong: what logic and reports branch on, never ``message``.
+        public var kind: Kind
         public var location: SourceLocation
         public var message: String
         public var expected: String?
         public var actual: String?
+        /// The compiler's or runtime's diagnostic this failure restates (`does not compile: …`, `trapped: …`), so
+        /// reports say it once.
+        public var restating: Diagnostic?
 
-        public init(location: SourceLocation, message: String, expected: String? = nil, actual: String? = nil) {
+        public init(_ kind: Kind, location: SourceLocation, message: String, expected: String? = nil, actual: String? = nil,
+                    restating: Diagnostic? = nil) {
+            self.kind = kind
             self.location = location
             self.message = message
             self.expected = expected
             self.actual = actual
+            self.restating = restating
         }
     }
 

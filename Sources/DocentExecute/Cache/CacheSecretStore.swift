@@ -119,14 +119,12 @@ struct CacheSecretStore {
             nil
         }
         if let problem {
-            throw DiagnosticError([.error(at: SourceLocation(path: folder), "cannot use the cache folder \(folder): \(problem)",
-                                          notes: ["remove it (docent makes it), or set DOCENT_CACHE_DIR to a folder of your own"])])
+            throw DiagnosticError([ToolchainDiagnostics.cacheFolderUnusable(folder, problem: problem)])
         }
     }
 
     private func failure(_ reason: String) -> DiagnosticError {
-        DiagnosticError([.error(at: nil, "cannot set up the result cache's key \(path): \(reason)",
-                                notes: ["remove the file, make its folder writable, or pass --no-cache"])])
+        DiagnosticError([ToolchainDiagnostics.cacheKeyUnusable(path, reason: reason)])
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }

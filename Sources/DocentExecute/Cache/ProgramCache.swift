@@ -64,12 +64,9 @@ public struct ProgramCache: Sendable, Hashable {
             return
         case S_IFLNK:
             let destination = DiskFolders().linkDestination(directory) ?? "?"
-            throw DiagnosticError([.error(at: SourceLocation(path: directory),
-                                          "the result cache \(directory) is a symbolic link to \(destination): docent writes no cache through a link",
-                                          notes: ["remove the link (docent makes the folder), name a folder with --cache-dir, or pass --no-cache"])])
+            throw DiagnosticError([ToolchainDiagnostics.cacheIsLink(directory, to: destination)])
         default:
-            throw DiagnosticError([.error(at: SourceLocation(path: directory), "the result cache \(directory) is not a folder",
-                                          notes: ["remove it (docent makes the folder), name a folder with --cache-dir, or pass --no-cache"])])
+            throw DiagnosticError([ToolchainDiagnostics.cacheNotAFolder(directory)])
         }
     }
 

@@ -50,6 +50,6 @@ func toolsFailure<T>(_ message: String, _ body: () throws -> T) throws -> T {
     } catch let diagnostic as Diagnostic {
         throw DiagnosticError([diagnostic])
     } catch {
-        throw DiagnosticError([.error(at: nil, "\(message): \(FileErrorText.describe(error))")])
+        throw DiagnosticError([ToolchainDiagnostics.toolsFailed(message, error)])
     }
 }

@@ -171,7 +171,7 @@ struct PlanResolver {
                 // segment whose program keeps the context at file scope.
                 let cutOff = failed.filter { index, errors in
                     program.targets.contains(index) && !adjustments.flat.contains(index)
-                        && errors.contains { $0.message.contains("cannot close over value") }
+                        && errors.contains { CompilerMessages.closesOverValue($0.message) }
                 }
                 if !cutOff.isEmpty {
                     adjustments.flat.formUnion(cutOff.keys)
@@ -220,8 +220,8 @@ struct PlanResolver {
             let outcome = try compile(planner.aloneProgram(for: index))
             guard !outcome.succeeded else { continue }
             let own = mapper.attribute(outcome.messages).bySnippet[index]
-            excluded[index] = .failed(own ?? [.error(at: snippets[index].location, "the snippet does not compile",
-                                                     notes: [outcome.standardError])])
+            excluded[index] = .failed(own ?? [ExecuteDiagnostics.doesNotCompile(at: snippets[index].location,
+                                                                                compilerSaid: outcome.standardError)])
         }
         return excluded.merging(planner.dependents(excluding: excluded, adjustments: adjustments)) { old, _ in old }
     }
@@ -255,8 +255,7 @@ struct PlanResolver {
                 }
             }
         }
-        return .failed([.error(at: snippets[index].location,
-                               "cannot be checked: the earlier snippets it needs do not compile with it")])
+        return .failed([ExecuteDiagnostics.contextDoesNotCompile(at: snippets[index].location)])
     }
 
     /// Compiles a program. An import of `imports:` that fails (a module that does not exist) fails every program
@@ -289,12 +288,10 @@ struct PlanResolver {
     private func unlocated(_ attribution: OutcomeMapper.Attribution, _ outcome: CompileOutcome, snippet index: Int) -> [Diagnostic] {
         let problems = attribution.elsewhere + attribution.generated
         return problems.isEmpty
-            ? [.error(at: snippets[index].location, "the compiler failed", notes: [outcome.standardError])] : problems
+            ? [ExecuteDiagnostics.compilerFailed(at: snippets[index].location, compilerSaid: outcome.standardError)] : problems
     }
 
     private func compileTimeOut(_ limit: Double, snippet index: Int) -> Diagnostic {
-        .error(at: snippets[index].location,
-               "compiling took longer than the compile-time limit of \(OutcomeMapper.seconds(limit))",
-               notes: ["split the code into smaller snippets, or raise `compile-time-limit` in site.yml"])
+        ExecuteDiagnostics.compileTimeOut(limit, at: snippets[index].location)
     }
 }

@@ -14,7 +14,7 @@ extension MergedBuilder.Candidate {
     /// in the program's file in the batch's folder (whose path the article's compile would print differently).
     func failure(status: Int32, standardError: String) -> CompileOutcome? {
         guard status == 1, CompilerFault(standardError: standardError) == nil,
-              !standardError.contains("due to signal"), !standardError.contains("Stack dump") else { return nil }
+              !CompilerMessages.compilerCrashed(standardError) else { return nil }
         let messages = CompilerOutput.errors(in: standardError)
         let file = "/\(program.name).swift"
         let known = [articlePath, ProgramLines.generatedFile, ProgramLines.importsFile]

@@ -15,23 +15,17 @@ enum ListingCheck {
         for listed in ListedDeclarations.names(in: code) where !listed.isExtendedType && !symbols.contains(listed.name, in: listed.parent) {
             let line = snippet.lines.indices.contains(listed.line - 1) ? snippet.lines[listed.line - 1].number : snippet.location.line
             let location = SourceLocation(path: snippet.location.path, line: line, column: listed.column)
-            let notes = ["this declaration listing is checked against the package's public API (its symbol graphs)"]
             if let parent = listed.parent, symbols.contains(listed.name) {
                 // The name is the package's, but not the listed type's: a member moved, or a type renamed.
-                let elsewhere = symbols.parents(of: listed.name).prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                let elsewhere = symbols.parents(of: listed.name).prefix(3).map { "'\($0)'" }
                 let closest = symbols.closest(to: listed.name, among: symbols.names(in: parent))
-                diagnostics.append(.error(DiagnosticID("package.listing.not-a-member"), at: location,
-                                          "the package has no '\(listed.name)' in '\(parent)'"
-                                              + (elsewhere.isEmpty ? "" : ": it has it in \(elsewhere)")
-                                              + (closest.map { "; the closest in '\(parent)' is '\($0)'" } ?? ""),
-                                          notes: notes))
+                diagnostics.append(PackageDiagnostics.listingNotAMember(listed.name, in: parent, elsewhere: Array(elsewhere),
+                                                                        closest: closest, at: location))
                 continue
             }
             let inParent = listed.parent.map { symbols.names(in: $0) }.flatMap { $0.isEmpty ? nil : $0 }
             let closest = inParent.flatMap { symbols.closest(to: listed.name, among: $0) } ?? symbols.closest(to: listed.name)
-            diagnostics.append(.error(at: location, "the package has no '\(listed.name)'"
-                                      + (closest.map { ": the closest it has is '\($0)'" } ?? ""),
-                                      notes: notes))
+            diagnostics.append(PackageDiagnostics.listingUnknownName(listed.name, closest: closest, at: location))
         }
         return diagnostics.isEmpty ? nil : SnippetRun(outcome: .compileFailed, diagnostics: diagnostics)
     }

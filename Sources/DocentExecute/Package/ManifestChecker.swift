@@ -62,8 +62,7 @@ package struct ManifestChecker: Sendable {
             guard let found = Self.placeholder(in: line.code) else { continue }
             let location = SourceLocation(path: snippet.location.path, line: line.number, column: found.column)
             return SnippetRun(outcome: .compileFailed, diagnostics: [
-                .error(at: location, "\(found.text) is a placeholder, not Swift: the manifest cannot be checked with it",
-                       notes: ["write the value a reader would (a name in quotes), or mark the block ```swift ignore"]),
+                PackageDiagnostics.manifestPlaceholder(found.text, at: location),
             ])
         }
         let version = Self.toolsVersion(of: snippet)
@@ -83,10 +82,11 @@ package struct ManifestChecker: Sendable {
             let line = message.path.hasSuffix("Package.swift") && snippet.lines.indices.contains(message.line - 1)
                 ? snippet.lines[message.line - 1].number : nil
             let location = line.map { SourceLocation(path: snippet.location.path, line: $0, column: message.column) } ?? snippet.location
-            return .error(at: location, message.text, notes: ["checked as a package manifest against PackageDescription \(version)"])
+            return ExecuteDiagnostics.compiler(at: location, message.text,
+                                               notes: ["checked as a package manifest against PackageDescription \(version)"])
         }
-        let fallback: [Diagnostic] = [.error(at: snippet.location, "the manifest does not type-check against PackageDescription \(version)",
-                                              notes: [outcome.standardError.lastLines(6)])]
+        let fallback = [PackageDiagnostics.manifestDoesNotCheck(version: version, compilerSaid: outcome.standardError.lastLines(6),
+                                                                at: snippet.location)]
         return SnippetRun(outcome: .compileFailed, diagnostics: diagnostics.isEmpty ? fallback : diagnostics)
     }
 }

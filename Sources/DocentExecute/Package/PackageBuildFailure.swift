@@ -25,10 +25,11 @@ struct PackageBuildFailure {
         if outcome.termination == .timedOut { notes.append("SwiftPM ran for \(Int(PackageBuilder.timeLimit)) seconds and was stopped") }
         notes.append("fix the package, then build again; `swift build` in \(request.folder) shows every message")
         guard let first = messages.first else {
-            return DiagnosticError([.error(at: SourceLocation(path: Self.shown(request.folder) + "Package.swift"), failure, notes: notes)])
+            return DiagnosticError([PackageDiagnostics.buildFailed(failure, at: SourceLocation(path: Self.shown(request.folder) + "Package.swift"),
+                                                                   firstError: nil, notes: notes)])
         }
-        return DiagnosticError([.error(at: SourceLocation(path: first.path, line: first.line, column: first.column),
-                                       "\(failure): \(first.text)", notes: notes)])
+        return DiagnosticError([PackageDiagnostics.buildFailed(failure, at: SourceLocation(path: first.path, line: first.line, column: first.column),
+                                                               firstError: first.text, notes: notes)])
     }
 
     /// The package folder as messages show it, ending in `/`: relative to the working folder when inside it.

@@ -23,8 +23,7 @@ enum PackageBuildFlags {
     /// The import arguments of the command compiling `module`; throws when the plan has no such command.
     static func importArguments(plan: String, module: String) throws -> [String] {
         guard let arguments = commandArguments(plan: plan, description: "Compiling Swift Module '\(module)'") else {
-            throw DiagnosticError([.error(at: nil, "SwiftPM's build plan has no compile of \(module)",
-                                          notes: ["this SwiftPM writes its plan in a form docent does not read; report it with `swift --version`"])])
+            throw DiagnosticError([PackageDiagnostics.buildPlanUnread(module: module)])
         }
         return kept(arguments)
     }

@@ -87,9 +87,7 @@ struct PackageBuilder {
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         let library = "\(binPath)/lib\(PackageLinkWrapper.name).so"
         guard binPath.hasPrefix(work.build + "/"), DiskScratch().exists(library) else {
-            throw DiagnosticError([.error(at: SourceLocation(path: "\(request.folder)/Package.swift"),
-                                          "SwiftPM built the package but no \(library)",
-                                          notes: ["build it with `swift build` to see what SwiftPM made"])])
+            throw DiagnosticError([PackageDiagnostics.builtNoLibrary(library, at: SourceLocation(path: "\(request.folder)/Package.swift"))])
         }
         let built = BuiltPackage(modules: manifest.libraryModules,
                                  compileArguments: try PackageBuildFlags.importArguments(plan: plan, module: PackageLinkWrapper.name),
@@ -113,14 +111,11 @@ struct PackageBuilder {
                                   work: work, network: false, failure: "SwiftPM cannot read the package's manifest", request: request)
         let json = outcome.standardOutput.drop { $0 != "{" }
         guard let manifest = try? PackageManifest(describeJSON: Data(json.utf8)) else {
-            throw DiagnosticError([.error(at: SourceLocation(path: "\(request.folder)/Package.swift"),
-                                          "cannot read what `swift package describe --type json` printed",
-                                          notes: [String(outcome.standardOutput.prefix(400))])])
+            throw DiagnosticError([PackageDiagnostics.describeUnread(printed: String(outcome.standardOutput.prefix(400)),
+                                                                     at: SourceLocation(path: "\(request.folder)/Package.swift"))])
         }
         guard !manifest.libraryProducts.isEmpty else {
-            throw DiagnosticError([.error(at: SourceLocation(path: "\(request.folder)/Package.swift"),
-                                          "the package \(manifest.name) has no library product for articles to import",
-                                          notes: ["add `.library(name:targets:)` to its products"])])
+            throw DiagnosticError([PackageDiagnostics.noLibraryProduct(manifest.name, at: SourceLocation(path: "\(request.folder)/Package.swift"))])
         }
         return manifest
     }
@@ -154,8 +149,7 @@ struct PackageBuilder {
                                   work: work, network: false, failure: "SwiftPM cannot read the package's manifest", request: request)
         let location = SourceLocation(path: "\(request.folder)/Package.swift")
         guard let traits = try? PackageTraits(dumpJSON: Data(outcome.standardOutput.drop { $0 != "{" }.utf8)) else {
-            throw DiagnosticError([.error(at: location, "cannot read the traits `swift package dump-package` printed",
-                                          notes: [String(outcome.standardOutput.prefix(400))])])
+            throw DiagnosticError([PackageDiagnostics.traitsUnread(printed: String(outcome.standardOutput.prefix(400)), at: location)])
         }
         return try traits.enabled(for: request.traits, at: location, package: manifest.name)
     }

@@ -29,9 +29,7 @@ struct PackageLinks {
         let inside = resolved.map { ResolvedPath.contains(resolvedFolder, $0) } ?? false
         if inside, !destination.hasPrefix("/") { return nil }
         let leadsTo = resolved.map { inside ? "an absolute path (\($0))" : "\($0), outside the package" } ?? "nothing"
-        return .error(at: location, "\(path) is a symbolic link to \(destination), which leads to \(leadsTo)",
-                      notes: ["docent copies a package's links only when they lead, by a relative path, to a file or folder inside the package",
-                              "replace the link with the file it stands for, make it relative, or remove it"])
+        return PackageDiagnostics.linkRefused(path, to: destination, leadsTo: leadsTo, at: location)
     }
 
     /// The bytes of the file `path` (relative to the package) when it is there: through a link only when it leads

@@ -46,9 +46,7 @@ struct PackageTraits: Sendable, Hashable {
             guard unknown.isEmpty else {
                 let list = declared.isEmpty ? "it declares no traits"
                     : "its traits: " + declared.joined(separator: ", ") + (defaults.isEmpty ? "" : " (default: \(defaults.joined(separator: ", ")))")
-                throw DiagnosticError([.error(at: location, "the package \(name) has no trait "
-                                              + unknown.map { "'\($0)'" }.joined(separator: ", "),
-                                              notes: [list])])
+                throw DiagnosticError([PackageDiagnostics.unknownTrait(unknown, package: name, declared: list, at: location)])
             }
             return names
         }

@@ -53,9 +53,7 @@ struct PackageTree: Sendable, Hashable {
                                  modified: isFolder ? 0 : status.modified, executable: !isFolder && status.mode & UInt32(S_IXUSR) != 0,
                                  mode: status.mode & 0o777))
             if entries.count > Self.maximumEntries || bytes > Self.maximumBytes {
-                throw DiagnosticError([.error(at: SourceLocation(path: folder),
-                    "the package folder holds more than \(Self.maximumEntries) files or \(Self.maximumBytes >> 30) GiB, more than docent copies to build it",
-                    notes: ["point --package at the folder holding Package.swift, and keep large data out of it"])])
+                throw DiagnosticError([PackageDiagnostics.tooLarge(folder, entries: Self.maximumEntries, bytes: Self.maximumBytes)])
             }
         }
         let unreadable = skipped.compactMap { skipped -> Diagnostic? in

@@ -34,8 +34,7 @@ struct PackageWorkFolder: Sendable, Hashable {
                 var status = stat()
                 guard lstat(work.root, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid(),
                       status.st_mode & 0o022 == 0 else {
-                    throw DiagnosticError([.error(at: nil, "\(work.root) is not a folder docent made",
-                                                  notes: ["remove it, then build again"])])
+                    throw DiagnosticError([PackageDiagnostics.workFolderForeign(work.root)])
                 }
             }
             // The folder was made by docent's user, or checked to be theirs and writable by no one else: no one

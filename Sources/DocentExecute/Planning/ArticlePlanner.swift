@@ -39,23 +39,18 @@ struct ArticlePlanner: Sendable {
                 excluded[index] = .placeholder(placeholder)
             } else if !facts[index].reservedUses.isEmpty {
                 excluded[index] = .failed(facts[index].reservedUses.map { use in
-                    .error(at: location(snippet: index, line: use.position.line, column: use.position.column),
-                           "'\(use.name)' is reserved for Docent's playground runtime",
-                           notes: ["rename it: names starting with "
-                                   + RuntimeContract.reservedNamePrefixes.joined(separator: " or ") + " belong to Docent"])
+                    ExecuteDiagnostics.reservedName(use.name, at: location(snippet: index, line: use.position.line,
+                                                                           column: use.position.column))
                 })
             } else if !facts[index].linkerAttributes.isEmpty {
                 excluded[index] = .failed(facts[index].linkerAttributes.map { use in
-                    .error(at: location(snippet: index, line: use.position.line, column: use.position.column),
-                           "'\(use.name)' is not allowed in an article: it can pass options to the linker",
-                           notes: ["remove it, or mark the block `swift ignore` to show the code without compiling it"])
+                    ExecuteDiagnostics.linkerAttribute(use.name, at: location(snippet: index, line: use.position.line,
+                                                                              column: use.position.column))
                 })
             } else if let early = usedBeforeDeclaration(index) {
                 excluded[index] = early
             } else if snippet.lines.count > ProgramLines.maximumSnippetLines {
-                excluded[index] = .failed([.error(at: snippet.location,
-                                                  "a snippet may have at most \(ProgramLines.maximumSnippetLines) lines",
-                                                  notes: ["split it into several snippets"])])
+                excluded[index] = .failed([ExecuteDiagnostics.snippetTooLong(at: snippet.location)])
             }
         }
         return excluded.merging(dependents(excluding: excluded, adjustments: PlanAdjustments())) { old, _ in old }

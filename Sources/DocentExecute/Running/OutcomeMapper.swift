@@ -22,12 +22,14 @@ package struct OutcomeMapper: Sendable {
             let notes = message.notes.map(mappedNote)
             if message.path == articlePath, let (snippet, line) = decode(message.line) {
                 attribution.bySnippet[snippet, default: []].append(
-                    .error(at: location(snippet: snippet, line: line, column: message.column), message.text, notes: notes))
+                    ExecuteDiagnostics.compiler(at: location(snippet: snippet, line: line, column: message.column), message.text,
+                                                notes: notes))
             } else if message.path == ProgramLines.generatedFile {
-                attribution.generated.append(.error(at: nil, message.text, notes: notes))
+                attribution.generated.append(ExecuteDiagnostics.compiler(at: nil, message.text, notes: notes))
             } else {
-                attribution.elsewhere.append(.error(at: SourceLocation(path: message.path, line: message.line, column: message.column),
-                                                    message.text, notes: notes))
+                attribution.elsewhere.append(ExecuteDiagnostics.compiler(at: SourceLocation(path: message.path, line: message.line,
+                                                                                            column: message.column),
+                                                                         message.text, notes: notes))
             }
         }
         return attribution
@@ -40,10 +42,10 @@ package struct OutcomeMapper: Sendable {
         messages.filter { $0.path == ProgramLines.importsFile }.map { message in
             let notes = message.notes.filter { $0.path != ProgramLines.importsFile }.map(mappedNote)
             guard locations.indices.contains(message.line - 1) else {
-                return .error(at: SourceLocation(path: articlePath), message.text, notes: notes)
+                return ExecuteDiagnostics.compiler(at: SourceLocation(path: articlePath), message.text, notes: notes)
             }
-            return .error(at: locations[message.line - 1], message.text,
-                          notes: notes + ["every program imports each module `imports:` lists: "
+            return ExecuteDiagnostics.compiler(at: locations[message.line - 1], message.text,
+                                               notes: notes + ["every program imports each module `imports:` lists: "
                                           + "remove this one, or correct its name"])
         }
     }
@@ -137,7 +139,7 @@ package struct OutcomeMapper: Sendable {
         case .timedOut: how = "its time ran out before it reached it"
         }
         let errors = outcome.standardError.lastLines(4)
-        return .error(at: location, how, notes: errors.isEmpty ? [] : [errors])
+        return ExecuteDiagnostics.stoppedBefore(at: location, how, errors: errors)
     }
 
     /// The error for a run whose records cannot be trusted, at the snippet that was running when it was found (the
@@ -146,8 +148,7 @@ package struct OutcomeMapper: Sendable {
         let blocks = program.blocks
         let block = blocks.indices.contains(records.lastBoundary) ? blocks[records.lastBoundary] : blocks.first
         let location = block.map { snippets[$0.snippet].location } ?? SourceLocation(path: articlePath)
-        return .error(at: location, "the program wrote to or closed Docent's record channel (\(fault)): its results "
-                      + "cannot be trusted", notes: ["found while the code of this snippet ran (or code of the article's it called)"])
+        return ExecuteDiagnostics.recordChannelBroken(at: location, fault: fault)
     }
 
     /// How the snippet running at the end ended.
@@ -157,11 +158,9 @@ package struct OutcomeMapper: Sendable {
         // Docent stopped it: it printed more than the output limit (`outputTruncated` says so).
         if records.truncatedBoundary != nil, records.truncatedBoundary == records.lastBoundary { return }
         if let files = outcome.stoppedAtFileLimit {
-            let message = "exceeded the file limit: its in-memory folders held more than \(files) files and "
-                + "folders (one per \(ByteCount.text(LocalProgramExecutor.bytesPerFile)) of the memory limit of "
-                + "\(ByteCount.text(settings.memoryLimit)))"
+            let message = ExecuteDiagnostics.fileLimitMessage(files: files, memoryLimit: settings.memoryLimit)
             run.outcome = .trapped(message: message)
-            run.diagnostics.append(.error(at: snippet.location, message))
+            run.diagnostics.append(.error(ExecuteDiagnostics.ID.fileLimit, at: snippet.location, message))
             return
         }
         switch outcome.termination {
@@ -172,24 +171,21 @@ package struct OutcomeMapper: Sendable {
         case .timedOut:
             run.outcome = .timedOut(seconds: timeLimit)
             if let ceiling = outcome.stoppedAtCeiling {
-                run.diagnostics.append(.error(at: snippet.location,
-                                              "timed out: stopped after \(Self.seconds(ceiling)) on the wall clock while this snippet "
-                                              + "was running, before it had had its own \(Self.seconds(timeLimit)): the machine was too busy",
-                                              notes: ["run it again on a less busy machine, or with fewer --jobs"]))
+                run.diagnostics.append(ExecuteDiagnostics.timeOutBusy(timeLimit, stoppedAfter: ceiling, at: snippet.location))
             } else {
-                run.diagnostics.append(.error(at: snippet.location,
-                                              "timed out: the article's time limit of \(Self.seconds(timeLimit)) ran out while this snippet was running",
-                                              notes: settings.now == nil ? [] : [Self.frozenClockNote]))
+                run.diagnostics.append(ExecuteDiagnostics.timeOut(timeLimit, at: snippet.location, clockFrozen: settings.now != nil))
             }
         case .signaled(SIGXCPU):
-            let message = "exceeded the CPU time limit of \(Self.seconds(timeLimit.rounded(.up) + 1))"
+            let message = ExecuteDiagnostics.cpuLimitMessage(seconds: timeLimit.rounded(.up) + 1)
             run.outcome = .trapped(message: message)
-            run.diagnostics.append(.error(at: snippet.location, message))
+            run.diagnostics.append(.error(ExecuteDiagnostics.ID.cpuLimit, at: snippet.location, message))
         case .exited(let status), .signaled(let status):
             let trap = CompilerOutput.trap(in: outcome.standardError)
             let message: String
-            if let trap, trap.message.contains("failed to allocate") {
-                message = "exceeded the memory limit of \(ByteCount.text(settings.memoryLimit)) (\(trap.message))"
+            var id = ExecuteDiagnostics.ID.trap
+            if let trap, trap.message.contains(CompilerMessages.failedToAllocate) {
+                message = ExecuteDiagnostics.memoryLimitMessage(settings.memoryLimit, trap: trap.message)
+                id = ExecuteDiagnostics.ID.memoryLimit
             } else if let trap {
                 message = trap.message
             } else if case .signaled = outcome.termination {
@@ -200,8 +196,8 @@ package struct OutcomeMapper: Sendable {
             run.outcome = .trapped(message: message)
             // Without a trap's message, what the program said last says why (`Error: Missing expected argument`).
             let said = trap == nil ? outcome.standardError.lastLines(4) : ""
-            run.diagnostics.append(.error(at: trapLocation(snippet: index, records: records, trap: trap), message,
-                                          notes: said.isEmpty ? [] : [said]))
+            run.diagnostics.append(ExecuteDiagnostics.trap(message, id: id, at: trapLocation(snippet: index, records: records, trap: trap),
+                                                           said: said))
         }
     }
 

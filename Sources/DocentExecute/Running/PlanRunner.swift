@@ -84,9 +84,7 @@ struct PlanRunner {
         do {
             variables = try environment.variables(directory: directory, snippetCount: program.blocks.count)
         } catch is ProgramEnvironment.MissingLibfaketime {
-            throw DiagnosticError([.error(at: SourceLocation(path: plan.articlePath),
-                                          "this article sets `now`, which needs libfaketime, and it is not installed",
-                                          notes: ["install it with `apt-get install libfaketime`, or set DOCENT_LIBFAKETIME to libfaketime.so.1"])])
+            throw DiagnosticError([ExecuteDiagnostics.libfaketimeMissing(article: plan.articlePath)])
         }
         let settings = plan.context.settings
         let limits = ProgramLimits(memory: settings.memoryLimit, cpuSeconds: Int(budget.rounded(.up)) + 1,
@@ -131,27 +129,21 @@ struct PlanRunner {
             return SnippetRun(outcome: .skipped)
         case .placeholder(let location):
             return SnippetRun(outcome: .skipped, diagnostics: [
-                Diagnostic(.note, at: location, "not compiled: the snippet contains an editor placeholder")])
+                ExecuteDiagnostics.placeholder(at: location)])
         case .failed(let diagnostics):
             return SnippetRun(outcome: .compileFailed, diagnostics: diagnostics)
         case .dependsOn(let line, let name, let use):
             return SnippetRun(outcome: .compileFailed, diagnostics: [
-                .error(at: use ?? snippet.location,
-                       "it uses '\(name)', declared by the snippet at line \(line), which does not compile")])
+                ExecuteDiagnostics.dependsOnFailed(name, declaredAt: line, at: use ?? snippet.location)])
         case .usedBeforeDeclaration(let location, let name, let line):
             return SnippetRun(outcome: .compileFailed, diagnostics: [
-                .error(at: location, "'\(name)' is used before the snippet at line \(line) declares it",
-                       notes: ["in one Swift file this compiles and reads '\(name)' before it has a value; declare it "
-                               + "in an earlier snippet, or use it in a later one"])])
+                ExecuteDiagnostics.usedBeforeDeclaration(name, declaredAt: line, at: location)])
         case .dependsOnTrapped(let line, let name):
             return SnippetRun(outcome: .compileFailed, diagnostics: [
-                .error(at: snippet.location,
-                       "it uses '\(name)', which the snippet at line \(line) trapped before setting")])
+                ExecuteDiagnostics.dependsOnTrapped(name, declaredAt: line, at: snippet.location)])
         case .dependsOnOutdated(let line, let name):
             return SnippetRun(outcome: .compileFailed, diagnostics: [
-                .error(at: snippet.location,
-                       "it uses '\(name)', declared by the snippet at line \(line), which does not compile with the "
-                       + "declarations that replaced what it uses")])
+                ExecuteDiagnostics.dependsOnOutdated(name, declaredAt: line, at: snippet.location)])
         }
     }
 }

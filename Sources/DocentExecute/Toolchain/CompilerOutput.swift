@@ -69,7 +69,7 @@ public enum CompilerOutput {
     /// The first runtime failure message in a program's standard error, such as
     /// `content/x.md:12: Fatal error: boom` or `Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range`.
     static func trap(in text: String) -> Trap? {
-        let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+        let kinds = CompilerMessages.runtimeFailures
         for line in text.split(separator: "\n") {
             guard let kind = kinds.first(where: { line.contains($0) }), let range = line.range(of: kind) else { continue }
             let message = String(line[range.lowerBound...])

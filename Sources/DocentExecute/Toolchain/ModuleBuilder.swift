@@ -59,8 +59,7 @@ struct ModuleBuilder {
                     }
                     folders.append(folder)
                     guard outcome.succeeded else {
-                        throw DiagnosticError([.error(at: nil, "cannot import Foundation with \(compiler.swiftc)",
-                                                      notes: [outcome.standardError])])
+                        throw DiagnosticError([ToolchainDiagnostics.foundationUnavailable(compiler.swiftc, said: outcome.standardError)])
                     }
                     warmed = "\(folder)/module-cache"
                 }
@@ -88,8 +87,7 @@ struct ModuleBuilder {
                                                           extra: Self.runtimeFlags)
                 }
                 guard outcome.succeeded else {
-                    throw DiagnosticError([.error(at: nil, "cannot build Docent's playground runtime with \(compiler.swiftc)",
-                                                  notes: [outcome.standardError])])
+                    throw DiagnosticError([ToolchainDiagnostics.runtimeDoesNotBuild(compiler.swiftc, said: outcome.standardError)])
                 }
             }
         }
@@ -114,11 +112,11 @@ struct ModuleBuilder {
             }
             guard outcome.succeeded else {
                 let errors = CompilerOutput.errors(in: outcome.standardError).map {
-                    Diagnostic.error(at: SourceLocation(path: $0.path, line: $0.line, column: $0.column), $0.text,
-                                     notes: $0.notes.map(\.description))
+                    ExecuteDiagnostics.compiler(at: SourceLocation(path: $0.path, line: $0.line, column: $0.column), $0.text,
+                                                notes: $0.notes.map(\.description))
                 }
                 throw DiagnosticError(errors.isEmpty
-                    ? [.error(at: nil, "the support module \(moduleName) did not compile", notes: [outcome.standardError])]
+                    ? [ToolchainDiagnostics.supportModuleDoesNotCompile(moduleName, said: outcome.standardError)]
                     : errors)
             }
         }
@@ -135,14 +133,13 @@ struct ModuleBuilder {
             do {
                 let analysis = try BlockAnalysis.bounded(code: source.text, limits: limits)
                 errors += analysis.linkerAttributeUses.map { use in
-                    .error(at: SourceLocation(path: source.path, line: use.position.line, column: use.position.column),
-                           "'\(use.name)' is not allowed in a support file: it can pass options to the linker",
-                           notes: ["remove it"])
+                    ToolchainDiagnostics.supportLinkerAttribute(use.name, at: SourceLocation(path: source.path, line: use.position.line,
+                                                                                             column: use.position.column))
                 }
             } catch {
                 let location = error.position.map { SourceLocation(path: source.path, line: $0.line, column: $0.column) }
-                errors.append(.error(at: location ?? SourceLocation(path: source.path, line: 1, column: 1), error.message,
-                                     notes: [error.advice]))
+                errors.append(ToolchainDiagnostics.supportUnreadable(error.message, advice: error.advice,
+                                                                     at: location ?? SourceLocation(path: source.path, line: 1, column: 1)))
             }
         }
         if !errors.isEmpty { throw DiagnosticError(errors) }

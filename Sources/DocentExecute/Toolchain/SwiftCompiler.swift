@@ -24,7 +24,7 @@ struct SwiftCompiler: Sendable {
     func version(in directory: String) throws -> String {
         let outcome = try processRunner.run(executable: swiftc, arguments: ["--version"], environment: environment,
                                             workingDirectory: directory, timeLimit: 60, stdoutFile: nil)
-        guard outcome.succeeded else { throw DiagnosticError([Diagnostic.error(at: nil, "'\(swiftc) --version' failed: \(outcome.standardError)")]) }
+        guard outcome.succeeded else { throw DiagnosticError([ToolchainDiagnostics.versionFailed(swiftc, said: outcome.standardError)]) }
         return outcome.standardOutput + outcome.standardError
     }
 

@@ -43,10 +43,8 @@ struct SwiftCompilerExecutor: CompilerExecuting {
             return CompileOutcome(succeeded: false, standardError: outcome.standardError, timedOutAfter: request.timeLimit)
         }
         if !outcome.succeeded, let fault = CompilerFault(standardError: outcome.standardError) {
-            throw DiagnosticError([.error(at: nil, "cannot compile \(request.articlePath): \(fault.reason)",
-                                          notes: [outcome.standardError.lastLines(4),
-                                                  "this is the machine's failure, not the article's: free the space or "
-                                                  + "fix the tools and build again (nothing of it was cached)"])])
+            throw DiagnosticError([ToolchainDiagnostics.machineFault(article: request.articlePath, reason: fault.reason,
+                                                                     compilerSaid: outcome.standardError.lastLines(4))])
         }
         var executable: String?
         if outcome.succeeded, let path = request.executablePath, let output {

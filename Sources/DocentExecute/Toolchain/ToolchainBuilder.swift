@@ -122,8 +122,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
     /// `SWIFTC`, or `swiftc` on `PATH`.
     private func findCompiler() throws -> SwiftCompiler {
         guard let swiftc = environment.swiftc else {
-            throw DiagnosticError([.error(at: nil, "cannot find swiftc, so no snippet can be compiled",
-                                          notes: ["install a Swift toolchain and put it on PATH, or set SWIFTC to the compiler"])])
+            throw DiagnosticError([ToolchainDiagnostics.swiftcMissing()])
         }
         let variables = ["PATH": environment.path, "TMPDIR": environment.temporaryDirectory, "HOME": environment.cacheDirectory]
         return SwiftCompiler(swiftc: swiftc, processRunner: processRunner, environment: variables)
@@ -160,11 +159,9 @@ public struct ToolchainBuilder: ToolchainPreparing {
             var warnings: [Diagnostic] = []
             let filter = Result { try SeccompFilter.install(in: environment.cacheDirectory) }
             if case .failure(let error) = filter {
-                warnings.append(.warning(at: nil, "the sandbox has no seccomp filter: cannot write it in \(environment.cacheDirectory)",
-                                         notes: ["\(FileErrorText.describe(error)); make that folder writable"]))
+                warnings.append(SandboxDiagnostics.seccompUnwritable(in: environment.cacheDirectory, error))
             } else if case .success(nil) = filter {
-                warnings.append(.warning(at: nil, "the sandbox has no seccomp filter on this architecture",
-                                         notes: ["namespaces, no capabilities and the limits still hold"]))
+                warnings.append(SandboxDiagnostics.seccompUnsupported())
             }
             let sandbox = BubblewrapSandbox(bwrap: bwrap, systemFolders: BubblewrapSandbox.systemFolders(runtimeLibraries: runtimeLibraries),
                                             hostUser: hostUser, seccompFilter: (try? filter.get()) ?? nil)
@@ -174,9 +171,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
             if works {
                 let executor = LocalProgramExecutor(processRunner: processRunner, sandbox: sandbox, prlimit: environment.prlimit)
                 if environment.runsAsRoot, hostUser == nil {
-                    warnings.append(.warning(at: nil, "article programs run as root on this machine: setpriv is not installed",
-                                             notes: ["they have no capabilities in the sandbox, but files owned by root stay open to them; "
-                                                     + "install it with `apt-get install util-linux`, or run docent as another user"]))
+                    warnings.append(SandboxDiagnostics.runsAsRoot())
                 }
                 return .init(executor: executor, sandbox: sandbox, warnings: warnings)
             }
@@ -184,8 +179,7 @@ public struct ToolchainBuilder: ToolchainPreparing {
         let reason = environment.bwrap == nil ? "bubblewrap (bwrap) is not installed"
                                               : "bubblewrap cannot create namespaces on this machine"
         return .init(executor: unsandboxed, sandbox: nil, warnings: [
-            .warning(at: nil, "article programs and the compiler run without a sandbox: \(reason)",
-                     notes: ["install it with `apt-get install bubblewrap`, or pass --no-sandbox to run without one on purpose"]),
+            SandboxDiagnostics.missing(reason),
         ])
     }
 }

@@ -48,7 +48,7 @@ public struct CheckedSnippet: Sendable, Hashable {
             var notes: [String] = []
             if let expected = failure.expected { notes.append("expected: " + Self.quoted(expected)) }
             if failure.expected != nil || failure.actual != nil { notes.append("actual:   " + Self.quoted(failure.actual ?? "(nothing)")) }
-            return .error(at: failure.location, "snippet \(name): \(failure.message)", notes: notes)
+            return CheckDiagnostics.failure(failure, snippet: name, notes: notes)
         } + explanation.diagnostics.map(\.reported)
     }
 

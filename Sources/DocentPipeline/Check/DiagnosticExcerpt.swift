@@ -1,4 +1,5 @@
 import DocentCore
+import DocentExecute
 
 /// A compiler diagnostic as `swiftc` prints it: `path:line:col: error: message`, then the snippet's code line and a
 /// caret under the column (1-based UTF-8 bytes), then its notes — with a hint added for modules only Apple's
@@ -31,10 +32,7 @@ public struct DiagnosticExcerpt: Sendable {
     /// The note for `no such module 'UIKit'` and the like: mark the block so it is shown, not compiled.
     static func hint(for message: String) -> String? {
         if let declared = ToolchainDeclarations.hint(for: message) { return declared }
-        let prefix = "no such module '"
-        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return nil }
-        let module = String(message.dropFirst(prefix.count).dropLast())
-        guard appleOnlyModules.contains(module) else { return nil }
+        guard let module = CompilerMessages.missingModule(in: message), appleOnlyModules.contains(module) else { return nil }
         return "\(module) exists only on Apple's platforms and Docent compiles on Linux: "
             + "mark the block ```swift ignore to show it without compiling it"
     }

@@ -46,9 +46,7 @@ public struct ExpectationUpdater: Sendable {
             let read = SnippetFile.isSnippet(path: article.path)
                 ? Array(SnippetFile.markdown(for: String(decoding: original, as: UTF8.self)).utf8) : original
             if let source = article.source, read != Array(source.utf8) {
-                update.warnings.append(.error(at: SourceLocation(path: article.path),
-                                              "not updated: the file changed while docent was running",
-                                              notes: ["run `docent test --update` again to update it"]))
+                update.warnings.append(CheckDiagnostics.updateFileChanged(article.path))
                 continue
             }
             let (updated, fixed, warnings) = Self.updated(original, snippets: article.snippets)
@@ -57,9 +55,7 @@ public struct ExpectationUpdater: Sendable {
             do {
                 try fileSystem.write(Data(updated), to: article.path)
             } catch {
-                update.warnings.append(.error(at: SourceLocation(path: article.path),
-                                              "not updated: \(FileErrorText.describe(error))",
-                                              notes: ["the file is as it was; make it writable and run `docent test --update` again"]))
+                update.warnings.append(CheckDiagnostics.updateUnwritable(article.path, error))
                 continue
             }
             update.files.append((article.path, fixed.count))
@@ -68,6 +64,9 @@ public struct ExpectationUpdater: Sendable {
         return update
     }
 
+    /// The kinds of failure `--update` fixes: an expectation the snippet's output or values no longer meet.
+    static let updatable: Set<SnippetResult.Failure.Kind> = [.outputDiffers, .outputTruncated, .printsDiffer, .valueDiffers]
+
     /// The file's bytes with every stale expectation of `snippets` replaced.
     static func updated(_ file: [UInt8], snippets: [CheckedSnippet]) -> (bytes: [UInt8], fixed: [SourceLocation], warnings: [Diagnostic]) {
         let lines = FileLines(file)
@@ -75,10 +74,10 @@ public struct ExpectationUpdater: Sendable {
         var warnings: [Diagnostic] = []
         for checked in snippets where checked.result.status == .failed {
             for failure in checked.result.failures {
-                guard let actual = failure.actual, failure.expected != nil else { continue }
+                guard Self.updatable.contains(failure.kind), let actual = failure.actual, failure.expected != nil else { continue }
                 if let output = checked.snippet.expectedOutput, output.location == failure.location {
                     if checked.result.outputTruncated {
-                        warnings.append(.warning(at: failure.location, "not updated: the output was truncated"))
+                        warnings.append(CheckDiagnostics.updateOutputTruncated(at: failure.location))
                         continue
                     }
                     switch outputEdit(output, actual: actual, lines: lines, fixes: failure.location) {
@@ -111,14 +110,14 @@ public struct ExpectationUpdater: Sendable {
     private static func outputEdit(_ output: Snippet.ExpectedOutput, actual: String, lines: FileLines,
                                    fixes: SourceLocation) -> Result<Edit, Diagnostic> {
         guard let fence = lines.line(output.location.line) else {
-            return .failure(.warning(at: output.location, "not updated: the output block is no longer there"))
+            return .failure(CheckDiagnostics.updateOutputBlockGone(at: output.location))
         }
         let fenceText = Array(lines.bytes[fence.content])
         let fenceStart = output.fence.column - 1
         let fenceCharacter = output.fence.character.asciiValue ?? 0
         let fenceLength = output.fence.length
         guard fenceStart < fenceText.count, fenceText[fenceStart...].prefix(while: { $0 == fenceCharacter }).count == fenceLength else {
-            return .failure(.warning(at: output.location, "not updated: the output block's fence is no longer there"))
+            return .failure(CheckDiagnostics.updateOutputFenceGone(at: output.location))
         }
         // Container markers stay (`> `); a list item's marker becomes spaces on the lines below it.
         let indent = fenceText[..<fenceStart].map { byte -> UInt8 in
@@ -132,20 +131,19 @@ public struct ExpectationUpdater: Sendable {
             let text = Array(line.utf8)
             let leadingSpaces = text.prefix { $0 == UInt8(ascii: " ") }.count
             if leadingSpaces < 4, text.dropFirst(leadingSpaces).prefix(while: { $0 == fenceCharacter }).count >= fenceLength {
-                return .failure(.warning(at: output.location, "not updated: a line of the output would close the block's fence",
-                                         notes: ["use a longer fence for the output block"]))
+                return .failure(CheckDiagnostics.updateOutputClosesFence(at: output.location))
             }
             replacement += (text.isEmpty ? indent.filter { $0 == UInt8(ascii: ">") } : indent) + text + ending
         }
         let range: Range<Int>
         if output.lastLine >= output.firstLine {
             guard let first = lines.line(output.firstLine), let last = lines.line(output.lastLine) else {
-                return .failure(.warning(at: output.location, "not updated: the output block is no longer there"))
+                return .failure(CheckDiagnostics.updateOutputBlockGone(at: output.location))
             }
             range = first.content.lowerBound..<last.ending.upperBound
         } else {
             guard let closing = lines.line(output.firstLine) else {
-                return .failure(.warning(at: output.location, "not updated: the output block is no longer there"))
+                return .failure(CheckDiagnostics.updateOutputBlockGone(at: output.location))
             }
             range = closing.content.lowerBound..<closing.content.lowerBound
         }
@@ -160,26 +158,24 @@ public struct ExpectationUpdater: Sendable {
                                     fixes: SourceLocation) -> Result<[Edit], Diagnostic> {
         let printed = actual.isEmpty ? [] : actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard printed.count == prints.count else {
-            return .failure(.warning(at: fixes, "not updated: the snippet printed \(printed.count) lines but has \(prints.count) `// Prints` comments",
-                                     notes: ["write one `// Prints \"…\"` comment per printed line"]))
+            return .failure(CheckDiagnostics.updatePrintsCount(at: fixes, printed: printed.count, comments: prints.count))
         }
         var edits: [Edit] = []
         for (expected, line) in zip(prints, printed) where expected.text != line {
             // The comment as it is now must still read as what was checked.
             guard let fileLine = lines.line(expected.line), let column = expected.commentColumn,
                   column >= 1, column <= expected.quoteStart, expected.quoteEnd - 1 <= fileLine.content.count else {
-                return .failure(.warning(at: fixes, "not updated: the line changed since it was read"))
+                return .failure(CheckDiagnostics.updateLineChanged(at: fixes))
             }
             let commentStart = fileLine.content.lowerBound + column - 1
             let comment = Array(lines.bytes[commentStart..<fileLine.content.upperBound])
             guard PrintsComment.printedLine(inComment: comment, isBlockLine: expected.isBlockLine) == expected.text else {
-                return .failure(.warning(at: fixes, "not updated: the line changed since it was read"))
+                return .failure(CheckDiagnostics.updateLineChanged(at: fixes))
             }
             let range = (expected.quoteStart - column)..<(expected.quoteEnd - column)
             guard let replacement = PrintsComment.rewriting(comment, range: range, to: line, form: form(expected.form),
                                                             isBlockLine: expected.isBlockLine) else {
-                return .failure(.warning(at: fixes, "not updated: \(SwiftStringLiteral.quoted(line)) cannot be written in this `// Prints` comment",
-                                         notes: ["write the comment again by hand"]))
+                return .failure(CheckDiagnostics.updatePrintsUnwritable(at: fixes, line: SwiftStringLiteral.quoted(line)))
             }
             edits.append(Edit(range: (commentStart + range.lowerBound)..<(commentStart + range.upperBound),
                               bytes: replacement, fixes: fixes))
@@ -199,15 +195,15 @@ public struct ExpectationUpdater: Sendable {
     private static func valueEdit(_ value: Snippet.ExpectedValue, actual: String, lines: FileLines,
                                   fixes: SourceLocation) -> Result<Edit, Diagnostic> {
         guard !actual.contains("\n") else {
-            return .failure(.warning(at: fixes, "not updated: the value spans several lines"))
+            return .failure(CheckDiagnostics.updateValueMultiline(at: fixes))
         }
         guard let line = lines.line(value.line), value.column - 1 <= line.content.count else {
-            return .failure(.warning(at: fixes, "not updated: the line is no longer there"))
+            return .failure(CheckDiagnostics.updateLineGone(at: fixes))
         }
         let start = line.content.lowerBound + value.column - 1
         let current = String(decoding: lines.bytes[start..<line.content.upperBound], as: UTF8.self)
         guard current.trimmingCharacters(in: .whitespaces) == value.text else {
-            return .failure(.warning(at: fixes, "not updated: the line changed since it was read"))
+            return .failure(CheckDiagnostics.updateLineChanged(at: fixes))
         }
         let needsSpace = start > line.content.lowerBound && lines.bytes[start - 1] == UInt8(ascii: ">")
         return .success(Edit(range: start..<line.content.upperBound,

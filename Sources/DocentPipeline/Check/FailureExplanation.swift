@@ -18,14 +18,15 @@ struct FailureExplanation: Sendable {
     init(_ checked: CheckedSnippet) {
         let diagnostics = checked.result.diagnostics
         let printsDiagnostics = checked.result.failures.allSatisfy { $0.expected == nil && $0.actual == nil }
+        // A compile error said below, with its code line and caret, is not also said as a failure.
         failures = checked.result.failures.filter { failure in
-            !(printsDiagnostics && failure.message.hasPrefix("does not compile: ")
-                && diagnostics.contains { $0.location == failure.location && failure.message == "does not compile: " + $0.message })
+            guard printsDiagnostics, failure.kind == .doesNotCompile, let error = failure.restating else { return true }
+            return !(error.location == failure.location && diagnostics.contains(error))
         }
-        let said = failures.map(\.message)
+        let said = Set(failures.compactMap { $0.restating?.message })
         self.diagnostics = !printsDiagnostics ? [] : diagnostics
-            // A diagnostic a failure above says word for word is not said again.
-            .filter { diagnostic in !(diagnostic.notes.isEmpty && said.contains { $0.hasSuffix(diagnostic.message) }) }
+            // A diagnostic a failure above restates (a trap, a manifest's error) is not said again, nor its repeats.
+            .filter { diagnostic in !(diagnostic.notes.isEmpty && said.contains(diagnostic.message)) }
             .map { DiagnosticExcerpt($0, lines: checked.snippet.lines) }
     }
 }

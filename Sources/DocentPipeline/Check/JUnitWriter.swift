@@ -1,5 +1,6 @@
 /// Writes a test report as JUnit XML, which CI systems display: one `<testsuite>` per article,
-/// one `<testcase>` per snippet, named `content/x.md:LINE`.
+/// one `<testcase>` per snippet, named `content/x.md:LINE`; a failure's `type` is its kind
+/// (``SnippetResult/Failure/Kind``).
 ///
 /// ```swift
 /// let xml = JUnitWriter().xml(for: report)
@@ -23,8 +24,11 @@ public struct JUnitWriter: Sendable {
             for checked in article.snippets {
                 xml += "    <testcase name=\"\(Self.escape(checked.name))\" classname=\"\(Self.escape(article.path))\""
                 if checked.failed {
-                    let message = checked.result.failures.first?.message ?? "failed"
-                    xml += ">\n      <failure message=\"\(Self.escape(message))\" type=\"\(checked.result.status.rawValue)\">"
+                    let first = checked.result.failures.first
+                    let message = first?.message ?? "failed"
+                    // The type is the first failure's kind (`does-not-compile`, `output-differs`, …).
+                    let type = first?.kind.rawValue ?? checked.result.status.rawValue
+                    xml += ">\n      <failure message=\"\(Self.escape(message))\" type=\"\(type)\">"
                     xml += Self.escape(FailureFormatter().format(checked))
                     xml += "</failure>\n    </testcase>\n"
                 } else if let reason = checked.skipReason {

@@ -42,13 +42,13 @@ struct PrintsCheck {
         let pinned = codeFollowsLastGroup ? Array(printed.prefix(prints.count)) : printed
         let got = pinned.joined(separator: "\n")
         if truncated, pinned.count < prints.count || !codeFollowsLastGroup {
-            return [.init(location: first.location(in: path), message: "output was truncated at the output limit",
+            return [.init(.outputTruncated, location: first.location(in: path), message: "output was truncated at the output limit",
                           expected: want, actual: got)]
         }
         guard want != got else { return [] }
         let firstWrong = prints.indices.first { index in index >= pinned.count || pinned[index] != prints[index].text }
             ?? prints.count - 1
-        return [.init(location: prints[firstWrong].location(in: path), message: "output differs from the `// Prints` comments",
+        return [.init(.printsDiffer, location: prints[firstWrong].location(in: path), message: "output differs from the `// Prints` comments",
                       expected: want, actual: got)]
     }
 }

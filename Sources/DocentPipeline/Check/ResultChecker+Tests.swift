@@ -10,18 +10,18 @@ extension ResultChecker {
             let location = SourceLocation(path: snippet.location.path, line: line, column: 1)
             guard let result = run.tests.first(where: { $0.line == line }) else {
                 guard let stopper = run.testsStoppedBy else {
-                    return .init(location: location, message: "the test declared here did not run")
+                    return .init(.testNotRun, location: location, message: "the test declared here did not run")
                 }
-                return .init(location: location, message: "the test declared here did not run: test \(stopper) trapped "
+                return .init(.testNotRun, location: location, message: "the test declared here did not run: test \(stopper) trapped "
                              + "first, and a trap ends every test of the program (Swift Testing runs them in one process)")
             }
             if let stop = result.stop {
                 let place = stop.location.map { " (line \($0.line))" } ?? ""
-                return .init(location: location, message: "test \(result.name) trapped: \(stop.message)\(place)")
+                return .init(.testTrapped, location: location, message: "test \(result.name) trapped: \(stop.message)\(place)")
             }
             guard !result.issues.isEmpty else { return nil }
             let issues = result.issues.map { issue in issue.message + (issue.line.map { " (line \($0))" } ?? "") }
-            return .init(location: location, message: "test \(result.name) failed: " + issues.joined(separator: "; "))
+            return .init(.testFailed, location: location, message: "test \(result.name) failed: " + issues.joined(separator: "; "))
         }
     }
 }

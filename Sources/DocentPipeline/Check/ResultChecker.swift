@@ -29,7 +29,8 @@ public struct ResultChecker: Sendable {
                 if run.outcome == .completed { result.status = .passed }
                 if run.outcome == .compileFailed, let first = run.diagnostics.first(where: { $0.severity == .error }) {
                     result.status = .failed
-                    result.failures = [.init(location: first.location ?? snippet.location, message: "does not check: \(first.message)")]
+                    result.failures = [.init(.doesNotCheck, location: first.location ?? snippet.location,
+                                                        message: "does not check: \(first.message)", restating: first)]
                 }
             }
             return result
@@ -49,10 +50,10 @@ public struct ResultChecker: Sendable {
         case (_, .notReached):
             result.status = .notRun
             let why = run.diagnostics.first { $0.severity == .error }.map { " (\($0.message)\($0.notes.map { ": " + $0 }.joined()))" } ?? ""
-            result.failures = [.init(location: snippet.location, message: "never ran: the program stopped before this snippet" + why)]
+            result.failures = [.init(.notRun, location: snippet.location, message: "never ran: the program stopped before this snippet" + why)]
             return result
         case (_, .timedOut(let seconds)):
-            failures.append(.init(location: located(run, snippet), message: "timed out after \(OutcomeMapper.seconds(seconds))"))
+            failures.append(.init(.timedOut, location: located(run, snippet), message: "timed out after \(OutcomeMapper.seconds(seconds))"))
         case (.compileFail(let expected), .compileFailed):
             // The error must be the snippet's own: its program also holds the article's earlier snippets.
             let lines = Set(snippet.lines.map(\.number))
@@ -60,32 +61,33 @@ public struct ResultChecker: Sendable {
             let messages = own.map(\.message)
             if own.isEmpty {
                 let elsewhere = run.diagnostics.first { $0.severity == .error }?.location.map { " (first error at \($0))" } ?? ""
-                failures.append(.init(location: snippet.location,
+                failures.append(.init(.earlierSnippetsDoNotCompile, location: snippet.location,
                                       message: "cannot be checked: the article's earlier snippets do not compile\(elsewhere)",
                                       expected: "a compile error in this snippet",
                                       actual: run.diagnostics.first { $0.severity != .error }?.message ?? "errors only in other snippets"))
             } else if let expected, !messages.contains(where: { $0.contains(expected) }) {
-                failures.append(.init(location: located(run, snippet), message: "the compile error does not mention the expected text",
+                failures.append(.init(.compileErrorDiffers, location: located(run, snippet), message: "the compile error does not mention the expected text",
                                       expected: expected, actual: messages.joined(separator: "\n")))
             } else {
                 metExpectedFailure = true
             }
         case (.compileFail, _):
-            failures.append(.init(location: snippet.location, message: "compiled, but it is marked compile-fail",
+            failures.append(.init(.compiledButMarkedCompileFail, location: snippet.location, message: "compiled, but it is marked compile-fail",
                                   expected: "a compile error", actual: "it compiled"))
         case (_, .compileFailed):
             // The runner explains a snippet that is fine but whose program broke elsewhere with a note.
-            let message = run.diagnostics.first { $0.severity == .error }.map { "does not compile: \($0.message)" }
-                ?? run.diagnostics.first?.message ?? "does not compile"
-            failures.append(.init(location: located(run, snippet), message: message))
+            let error = run.diagnostics.first { $0.severity == .error }
+            let message = error.map { "does not compile: \($0.message)" } ?? run.diagnostics.first?.message ?? "does not compile"
+            failures.append(.init(.doesNotCompile, location: located(run, snippet), message: message, restating: error))
         case (.crash, .trapped):
             metExpectedFailure = true
             failures += checkExpectations(of: snippet, against: run)
         case (.crash, .completed):
-            failures.append(.init(location: snippet.location, message: "ran to the end, but it is marked crash",
+            failures.append(.init(.ranButMarkedCrash, location: snippet.location, message: "ran to the end, but it is marked crash",
                                   expected: "a trap", actual: "no trap"))
         case (_, .trapped(let message)):
-            failures.append(.init(location: located(run, snippet), message: "trapped: \(message)"))
+            let trap = run.diagnostics.last { ExecuteDiagnostics.ID.traps.contains($0.id) }
+            failures.append(.init(.trapped, location: located(run, snippet), message: "trapped: \(message)", restating: trap))
         case (.noRun, .completed):
             break
         case (_, .completed) where snippet.mode.isCompiledNotRun:
@@ -120,13 +122,13 @@ public struct ResultChecker: Sendable {
             let line = errors.last?.location?.line ?? snippet.location.line
             reachedUpTo = line
             if !marked.contains(line) {
-                failures.append(.init(location: errors.last?.location ?? snippet.location,
+                failures.append(.init(.trappedOnUnmarkedLine, location: errors.last?.location ?? snippet.location,
                                       message: "trapped: \(message) (on a line no comment marks as an error)"))
             }
             failures += checkExpectations(of: snippet, against: run)
         case .compileFailed, .completed:
             if let first = unmarked.first {
-                failures.append(.init(location: first.location ?? snippet.location,
+                failures.append(.init(.doesNotCompileOnUnmarkedLine, location: first.location ?? snippet.location,
                                       message: "does not compile: \(first.message) (on a line no comment marks as an error)"))
             } else if run.outcome == .completed {
                 failures += checkExpectations(of: snippet, against: run)
@@ -135,7 +137,7 @@ public struct ResultChecker: Sendable {
         let failedLines = Set(errors.compactMap { $0.location?.line })
         for mark in snippet.markedErrors where !failedLines.contains(mark.line) && mark.line < reachedUpTo
             && run.outcome != .compileFailed {
-            failures.append(.init(location: SourceLocation(path: snippet.location.path, line: mark.commentLine, column: mark.column),
+            failures.append(.init(.markedErrorDidNotFail, location: SourceLocation(path: snippet.location.path, line: mark.commentLine, column: mark.column),
                                   message: "its comment says line \(mark.line) is an error, but it "
                                       + (snippet.mode.runs ? "ran" : "compiled"),
                                   expected: mark.text, actual: "no error"))
@@ -158,10 +160,10 @@ public struct ResultChecker: Sendable {
             let want = Self.trimmingTrailingNewlines(expected.text)
             let got = Self.trimmingTrailingNewlines(run.output)
             if run.outputTruncated {
-                failures.append(.init(location: expected.location, message: "output was truncated at the output limit",
+                failures.append(.init(.outputTruncated, location: expected.location, message: "output was truncated at the output limit",
                                       expected: want, actual: got))
             } else if want != got {
-                failures.append(.init(location: expected.location, message: "output differs from the expected output",
+                failures.append(.init(.outputDiffers, location: expected.location, message: "output differs from the expected output",
                                       expected: want, actual: got))
             }
         }
@@ -173,12 +175,12 @@ public struct ResultChecker: Sendable {
             // A line's value is its leftmost place's (`let doubled = xs.map { … }`: `doubled`, not the closure's),
             // the last value when the line ran more than once.
             guard let produced = run.values.filter({ $0.line == value.line }).min(by: { $0.column < $1.column }) else {
-                failures.append(.init(location: location, message: "the line produced no value", expected: want, actual: nil))
+                failures.append(.init(.noValue, location: location, message: "the line produced no value", expected: want, actual: nil))
                 continue
             }
             let got = produced.full.trimmingCharacters(in: .whitespaces)
             if want != got {
-                failures.append(.init(location: location, message: "value differs from the expected value",
+                failures.append(.init(.valueDiffers, location: location, message: "value differs from the expected value",
                                       expected: want, actual: got))
             }
         }

@@ -45,8 +45,7 @@ public struct TestDriver: Sendable {
         test.packageExcluded += request.junit.map { [$0] } ?? []
         var report = try pipeline.test(test)
         if let filter = request.test.filter, report.cases.isEmpty {
-            reporter.report(.warning(at: nil, "no test case matches '\(filter)'",
-                                     notes: ["test cases are named like content/guide.md:12"]))
+            reporter.report(CheckDiagnostics.noTestCaseMatches(filter))
         }
         if request.update {
             let result = try ExpectationUpdater(fileSystem: fileSystem).update(report)
@@ -64,7 +63,7 @@ public struct TestDriver: Sendable {
             do {
                 try fileSystem.write(Data(JUnitWriter().xml(for: report).utf8), to: junit)
             } catch {
-                throw Diagnostic.error(at: SourceLocation(path: junit), "could not write the JUnit report: \(FileErrorText.describe(error))")
+                throw CheckDiagnostics.junitUnwritable(junit, error)
             }
         }
         reporter.info(report.summaryLine)

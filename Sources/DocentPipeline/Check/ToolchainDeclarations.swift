@@ -1,3 +1,5 @@
+import DocentExecute
+
 /// Names that modules the toolchain ships declare and that examples often use without importing them: for
 /// `cannot find 'UUID' in scope`, the failure says which module declares the name and how to import it. The list is
 /// checked against the real toolchain by a test (each name must compile after `import` of its module).
@@ -32,10 +34,7 @@ enum ToolchainDeclarations {
     /// The note for `cannot find 'X' in scope` / `cannot find type 'X' in scope` when a module the toolchain ships
     /// declares `X`.
     static func hint(for message: String) -> String? {
-        let prefixes = ["cannot find '", "cannot find type '"]
-        guard let prefix = prefixes.first(where: message.hasPrefix), message.hasSuffix("' in scope") else { return nil }
-        let name = String(message.dropFirst(prefix.count).dropLast("' in scope".count))
-        guard let module = module(declaring: name) else { return nil }
+        guard let name = CompilerMessages.unknownName(in: message), let module = module(declaring: name) else { return nil }
         return "'\(name)' is declared by \(module), which this example does not import: add `import \(module)` to the "
             + "block, or `--import \(module)` to import it in every example"
     }

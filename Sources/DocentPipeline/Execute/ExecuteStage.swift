@@ -85,9 +85,7 @@ struct ExecuteStage {
     private func supportModuleName(_ site: ParsedContent) -> String? {
         guard let module = site.config.supportModule else {
             if let first = site.supportSources.first {
-                reporter.report(.warning(at: SourceLocation(path: first.path),
-                                         "the support files are not compiled: site.yml sets no `support-module`",
-                                         notes: ["add `support-module: Support` to site.yml to import them as `Support`"]))
+                reporter.report(ExecuteDiagnostics.supportModuleUnnamed(at: SourceLocation(path: first.path)))
             }
             return nil
         }

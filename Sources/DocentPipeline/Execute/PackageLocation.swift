@@ -37,21 +37,16 @@ struct PackageLocation: Sendable, Hashable {
             let work = ResolvedPath.resolve(workingDirectory, from: "/").real
             let real = ResolvedPath.resolve(folder, from: work).real
             guard ResolvedPath.contains(work, real) else {
-                throw DiagnosticError([.error(at: location, "site.yml's `package: \(package)` leads out of the folder docent runs in (\(work)), to '\(real)'",
-                                              notes: ["the content may only name a package inside that folder; to document one elsewhere "
-                                                      + "on purpose, name it on the command line: --package \(real)"])])
+                throw DiagnosticError([PackageDiagnostics.outsideWorkFolder(package, work: work, real: real, at: location)])
             }
         } else {
             return nil
         }
         guard LocalFileSystem().fileExists("\(folder)/Package.swift") else {
-            throw DiagnosticError([.error(at: location, "\(folder) holds no Package.swift, so it is not a Swift package",
-                                          notes: ["name the folder that holds the package's Package.swift"])])
+            throw DiagnosticError([PackageDiagnostics.noManifest(folder, at: location)])
         }
         if choices.testable, configuration == "release" {
-            throw DiagnosticError([.error(at: nil, "--testable needs a debug build: SwiftPM builds a release configuration "
-                                          + "without -enable-testing, so its internal API cannot be imported @testable",
-                                          notes: ["drop --configuration release, or --testable"])])
+            throw DiagnosticError([PackageDiagnostics.testableRelease()])
         }
         return PackageRequest(folder: folder, configuration: configuration, excluded: excluded.map(BuildConfiguration.absolute),
                               traits: choices.traits, testable: choices.testable)

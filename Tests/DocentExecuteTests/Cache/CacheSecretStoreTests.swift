@@ -79,6 +79,7 @@ import Testing
             // A folder is not removed with its contents: it is a clear error naming the file.
             try Data().write(to: URL(fileURLWithPath: store.path + "/inside"))
             let error = try #require(throws: DiagnosticError.self) { try store.secret() }
+            #expect(error.diagnostics.map(\.id) == [ToolchainDiagnostics.ID.cacheKeyUnusable], "\(error)")
             #expect(error.description.contains("error: cannot set up the result cache's key \(store.path): cannot replace it"),
                     "\(error)")
             return
@@ -113,6 +114,7 @@ import Testing
         try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
         let store = CacheSecretStore(folder: folder + "/file/cache")
         let error = try #require(throws: DiagnosticError.self) { try store.secret() }
+        #expect(error.diagnostics.map(\.id) == [ToolchainDiagnostics.ID.cacheKeyUnusable], "\(error)")
         #expect(error.description.contains("error: cannot set up the result cache's key \(folder)/file/cache/result-cache.key: "
                                            + "cannot create its folder"),
                 "\(error)")
@@ -125,6 +127,7 @@ import Testing
         try FileManager().createSymbolicLink(atPath: folder + "/cache", withDestinationPath: folder + "/elsewhere")
         let linked = try #require(throws: DiagnosticError.self) { try store.secret() }
         #expect(linked.diagnostics.first?.location?.path == folder + "/cache")
+        #expect(linked.diagnostics.map(\.id) == [ToolchainDiagnostics.ID.cacheFolderUnusable])
         #expect(linked.description.contains("symbolic link (to \(folder)/elsewhere)"), "\(linked)")
         #expect(try FileManager().contentsOfDirectory(atPath: folder + "/elsewhere").isEmpty)
 
@@ -132,6 +135,7 @@ import Testing
         try FileManager().createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
         _ = chmod(folder + "/cache", 0o777)
         let shared = try #require(throws: DiagnosticError.self) { try store.secret() }
+        #expect(shared.diagnostics.map(\.id) == [ToolchainDiagnostics.ID.cacheFolderUnusable])
         #expect(shared.description.contains("other users may write in its folder (mode 777)"), "\(shared)")
         _ = chmod(folder + "/cache", 0o700)
         #expect(try store.secret().bytes.count == 32)

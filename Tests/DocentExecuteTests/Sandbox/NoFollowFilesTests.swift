@@ -115,6 +115,7 @@ import Testing
         try FileManager().createSymbolicLink(atPath: root + "/.docent-cache", withDestinationPath: root + "/outside")
         let error = #expect(throws: DiagnosticError.self) { try ProgramCache(directory: root + "/.docent-cache").signed(with: secret) }
         #expect(error?.diagnostics.first?.location?.path == root + "/.docent-cache")
+        #expect(error?.diagnostics.map(\.id) == [ToolchainDiagnostics.ID.cacheIsLink])
         #expect(error?.diagnostics.first?.message.contains(root + "/outside") == true)
         ProgramCache(directory: root + "/.docent-cache", secret: secret).store(program, key: "k")
         #expect(try FileManager().contentsOfDirectory(atPath: root + "/outside") == ["secret"], "nothing written through the link")

@@ -18,7 +18,8 @@ struct DiagnosticExcerptTests {
         let first = Diagnostic.error(at: Self.at(8, 14), "cannot convert value of type 'String' to specified type 'Int'")
         let second = Diagnostic.error(at: Self.at(9, 9), "cannot find 'undefinedName' in scope")
         let result = SnippetResult(status: .failed, diagnostics: [first, second],
-                                   failures: [.init(location: Self.at(8, 14), message: "does not compile: \(first.message)")])
+                                   failures: [.init(.doesNotCompile, location: Self.at(8, 14), message: "does not compile: \(first.message)",
+                                                    restating: first)])
         let text = FailureFormatter().format(CheckedSnippet(snippet: Self.snippet(["let a: Int = \"x\"", "let b = undefinedName + 1"]),
                                                             result: result))
         #expect(text == """

@@ -73,10 +73,13 @@ struct ExpectationUpdaterTests {
         #expect(trapped == text)
         let (truncated, truncatedUpdate, _) = try update(text, runs: [SnippetRun(outcome: .completed, output: "new", outputTruncated: true)])
         #expect(truncated == text)
+        #expect(truncatedUpdate.warnings.map(\.id) == [CheckDiagnostics.ID.updateOutputTruncated])
+        #expect(truncatedUpdate.warnings.map(\.location?.line) == [10])
+        // The wording, once, as a golden.
         #expect(truncatedUpdate.warnings.map(\.message) == ["not updated: the output was truncated"])
         let (fence, fenceUpdate, _) = try update(text, runs: [SnippetRun(outcome: .completed, output: "a\n```\nb")])
         #expect(fence == text)
-        #expect(fenceUpdate.warnings.first?.message == "not updated: a line of the output would close the block's fence")
+        #expect(fenceUpdate.warnings.map(\.id) == [CheckDiagnostics.ID.updateOutputClosesFence])
     }
 }
 
@@ -103,7 +106,7 @@ struct ExpectationUpdaterSafetyTests {
         #expect(update.files.isEmpty)
         #expect(update.warnings.map(\.location) == [SourceLocation(path: path)])
         #expect(update.warnings.first?.severity == .error)
-        #expect(update.warnings.first?.message.contains("changed while docent was running") == true)
+        #expect(update.warnings.map(\.id) == [CheckDiagnostics.ID.updateFileChanged])
     }
 
     @Test("an updated file keeps its permissions")
@@ -150,6 +153,7 @@ extension ExpectationUpdaterTests {
         let (bytes, fixed, warnings) = ExpectationUpdater.updated(Array(edited.utf8), snippets: [checked])
         #expect(bytes == Array(edited.utf8))
         #expect(fixed.isEmpty)
-        #expect(warnings.map(\.message) == ["not updated: the line changed since it was read"])
+        #expect(warnings.map(\.id) == [CheckDiagnostics.ID.updateLineChanged])
+        #expect(warnings.map(\.location?.line) == [7])
     }
 }

@@ -1,6 +1,7 @@
 import DocentCore
 import Foundation
 import Testing
+import DocentExecute
 @testable import DocentPipeline
 
 @Suite("ResultChecker in the pipeline: build and test with a fake runner")
@@ -15,7 +16,8 @@ struct ResultCheckerPipelineTests {
     }
 
     func runner(_ folder: TemporaryFolder) -> FakeRunner {
-        let trap = Diagnostic.error(at: SourceLocation(path: "\(folder.path)/content/a.md", line: 7), "Fatal error: Index out of range")
+        let trap = Diagnostic.error(ExecuteDiagnostics.ID.trap, at: SourceLocation(path: "\(folder.path)/content/a.md", line: 7),
+                                    "Fatal error: Index out of range")
         return FakeRunner(["\(folder.path)/content/a.md": [SnippetRun(outcome: .trapped(message: "Fatal error: Index out of range"),
                                                                      diagnostics: [trap])],
                            "\(folder.path)/content/b.md": [SnippetRun(outcome: .completed, output: "hi\n"), SnippetRun(outcome: .skipped)]])

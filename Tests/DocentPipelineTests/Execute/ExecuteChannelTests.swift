@@ -48,7 +48,7 @@ import Testing
         }
         #expect(error.diagnostics.count == 1)
         let broken = try #require(error.diagnostics.first)
-        #expect(broken.message.contains("wrote to or closed Docent's record channel"), "\(broken)")
+        #expect(broken.id == ExecuteDiagnostics.ID.recordChannelBroken, "\(broken)")
         #expect(broken.location == SourceLocation(path: "\(folder.path)/content/a.md", line: 5, column: 1),
                 "at the hidden block, which was running")
     }

@@ -158,6 +158,7 @@ import Testing
         #expect(runs[0].outcome == .completed)
         #expect(runs[1].outcome == .compileFailed)
         #expect(runs[1].diagnostics.first?.message == "cannot find 'base' in scope")
+        #expect(runs[1].diagnostics.map(\.id) == [ExecuteDiagnostics.ID.compilerError])
         #expect(runs[2].outcome == .completed)
         #expect(runs[3].outcome == .compileFailed)
         #expect(runs[3].diagnostics.first?.location?.line == article.line(of: "let text"))

@@ -34,11 +34,12 @@ import Testing
         let (runs, compiles) = try run(article)
         #expect(runs.map(\.outcome) == [.compileFailed, .compileFailed, .compileFailed, .completed])
         #expect(runs[0].diagnostics.map(\.location?.line) == [article.line(of: "let x")])
+        // The wording, once, as a golden; the rest assert the ID.
         #expect(runs[1].diagnostics.map(\.message)
                 == ["it uses 'x', declared by the snippet at line \(article.snippets[0].location.line), which does not compile"])
+        #expect(runs[1].diagnostics.map(\.id) == [ExecuteDiagnostics.ID.dependsOnFailed])
         #expect(runs[1].diagnostics.map(\.location) == [at(article, "let y", column: 9)])
-        #expect(runs[2].diagnostics.map(\.message)
-                == ["it uses 'y', declared by the snippet at line \(article.snippets[1].location.line), which does not compile"])
+        #expect(runs[2].diagnostics.map(\.id) == [ExecuteDiagnostics.ID.dependsOnFailed])
         #expect(runs[2].diagnostics.map(\.location) == [at(article, "let z", column: 9)])
         #expect(runs[3].output == "fine\n")
         #expect(compiles == 2, "the failing compile and one more (4 when each link cost a compile)")
@@ -52,8 +53,7 @@ import Testing
         let (runs, compiles) = try run(article)
         #expect(runs.map(\.outcome) == [.compileFailed, .compileFailed, .completed])
         #expect(runs[0].diagnostics.map(\.location?.line) == [article.line(of: "var v")])
-        #expect(runs[1].diagnostics.map(\.message)
-                == ["it uses 'Box', declared by the snippet at line \(article.snippets[0].location.line), which does not compile"])
+        #expect(runs[1].diagnostics.map(\.id) == [ExecuteDiagnostics.ID.dependsOnFailed])
         #expect(runs[1].diagnostics.map(\.location) == [at(article, "let box", column: 11)])
         #expect(compiles == 2, "4 when the kept declaration failed again, then its user")
     }
@@ -77,8 +77,8 @@ import Testing
         article.add("print(\"fine\")")
         let (runs, compiles) = try run(article)
         #expect(runs.map(\.outcome) == [.compileFailed, .compileFailed, .completed])
-        #expect(runs[1].diagnostics.map(\.message)
-                == ["it uses 'max', declared by the snippet at line \(article.snippets[0].location.line), which does not compile"])
+        #expect(runs[1].diagnostics.map(\.id) == [ExecuteDiagnostics.ID.dependsOnFailed])
+        #expect(runs[1].diagnostics.map(\.location) == [at(article, "print(max)", column: 7)])
         #expect(compiles == 2)
     }
 
@@ -89,8 +89,7 @@ import Testing
         article.add("print(\"fine\")")
         let (runs, _) = try run(article)
         #expect(runs.map(\.outcome) == [.compileFailed, .compileFailed, .completed])
-        #expect(runs[1].diagnostics.map(\.message)
-                == ["it uses 'total', declared by the snippet at line \(article.snippets[0].location.line), which does not compile"])
+        #expect(runs[1].diagnostics.map(\.id) == [ExecuteDiagnostics.ID.dependsOnFailed])
         #expect(runs[1].diagnostics.map(\.location) == [at(article, "func report", column: 24)])
     }
 

@@ -37,10 +37,11 @@ import Testing
         let runs = ran("", termination: .exited(status: 127),
                        standardError: "bwrap: Can't mount tmpfs on /newroot/tmp: No space left on device\n")
         #expect(runs.values.allSatisfy { $0.outcome == .notReached })
-        #expect(runs[0]?.diagnostics == [.error(at: article.snippets[0].location, "it exited with status 127 before reaching it",
+        #expect(runs[0]?.diagnostics == [.error(ExecuteDiagnostics.ID.stoppedBefore, at: article.snippets[0].location, "it exited with status 127 before reaching it",
                                                 notes: ["bwrap: Can't mount tmpfs on /newroot/tmp: No space left on device"])])
         #expect(runs[1]?.diagnostics == [] && runs[2]?.diagnostics == [])
         let checked = ResultChecker().check(article.snippets[0], runs[0]!)
+        #expect(checked.failures.map(\.kind) == [.notRun])
         #expect(checked.failures.map(\.message) == ["never ran: the program stopped before this snippet (it exited with status 127 "
                                                      + "before reaching it: bwrap: Can't mount tmpfs on /newroot/tmp: No space left on device)"])
     }
@@ -50,6 +51,7 @@ import Testing
         outcome.stoppedAtCeiling = 100
         let runs = mapper().ran(program, outcome: outcome, timeLimit: 10)
         #expect(runs[0]?.outcome == .timedOut(seconds: 10))
+        #expect(runs[0]?.diagnostics.map(\.id) == [ExecuteDiagnostics.ID.timeOutBusy])
         #expect(runs[0]?.diagnostics.map(\.message) == ["timed out: stopped after 100 s on the wall clock while this snippet was "
                                                         + "running, before it had had its own 10 s: the machine was too busy"])
     }
@@ -133,10 +135,11 @@ import Testing
                       CompilerOutput.Message(severity: .error, path: "__docent__", line: 1, column: 1, text: "odd"),
                       CompilerOutput.Message(severity: .error, path: "content/_support/A.swift", line: 2, column: 3, text: "far")]
         let attribution = mapper().attribute(errors)
-        #expect(attribution.bySnippet[1] == [.error(at: SourceLocation(path: "content/x.md", line: 12, column: 9), "bad",
+        #expect(attribution.bySnippet[1] == [.error(ExecuteDiagnostics.ID.compilerError, at: SourceLocation(path: "content/x.md", line: 12, column: 9), "bad",
                                                     notes: ["content/x.md:4:5: here"])])
         #expect(attribution.bySnippet[0] == nil)
         #expect(attribution.generated.map(\.message) == ["odd"])
+        #expect((attribution.generated + attribution.elsewhere).map(\.id) == [ExecuteDiagnostics.ID.compilerError, ExecuteDiagnostics.ID.compilerError])
         #expect(attribution.elsewhere.map(\.location) == [SourceLocation(path: "content/_support/A.swift", line: 2, column: 3)])
     }
 
@@ -207,6 +210,7 @@ import Testing
         let runs = ran("{\"kind\":\"snippet\",\"index\":0,\"offset\":0}\n", termination: .timedOut,
                        settings: ExecutionSettings(timeLimit: 2))
         #expect(runs[0]?.outcome == .timedOut(seconds: 2))
+        #expect(runs[0]?.diagnostics.map(\.id) == [ExecuteDiagnostics.ID.timeOut])
         #expect(runs[0]?.diagnostics.first?.message.contains("2 s") == true)
         #expect(runs[0]?.diagnostics.first?.notes == [])
         #expect(runs[1]?.outcome == .notReached)

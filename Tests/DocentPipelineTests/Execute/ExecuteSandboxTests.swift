@@ -85,6 +85,8 @@ import Testing
         let toolchain = ToolchainBuilder(environment: environment)
         let warnings = try toolchain.prepare(supportModule: nil, sources: [], package: nil).warnings
         #expect(warnings.count == 1)
+        #expect(warnings.map(\.id) == [SandboxDiagnostics.ID.missing])
+        // The wording, once, as a golden.
         #expect(warnings.first?.message == "article programs and the compiler run without a sandbox: bubblewrap (bwrap) is not installed")
         let runner = try toolchain.prepare(supportModule: nil, sources: [], package: nil)
         #expect(runner.warnings.isEmpty, "said once")
@@ -111,7 +113,8 @@ import Testing
         let started = Date()
         let run = try prepared.runs(job)[0]
         #expect(run.outcome == .compileFailed)
-        #expect(run.diagnostics.first?.message == "compiling took longer than the compile-time limit of 1 s")
+        #expect(run.diagnostics.map(\.id) == [ExecuteDiagnostics.ID.compileTimeOut])
+        #expect(run.diagnostics.first?.location == article.snippets[0].location)
         // However loaded the machine, a compile is stopped at its limit's wall-clock ceiling; the rest is planning.
         let ceiling = settings.compileTimeLimit * FoundationProcessRunner().maximumStretch
         #expect(Date().timeIntervalSince(started) < ceiling + 10)
@@ -127,6 +130,7 @@ import Testing
             """, settings: settings)
         guard case .trapped(let message) = run.outcome else { Issue.record("not stopped: \(run.outcome)"); return }
         #expect(message.hasPrefix("exceeded the memory limit of 1 GiB"), "\(message)")
+        #expect(run.diagnostics.map(\.id) == [ExecuteDiagnostics.ID.memoryLimit], "\(run.diagnostics)")
     }
 
     @Test func filesWrittenAnywhereStopAtSizesTakenFromTheMemoryLimit() throws {
@@ -171,6 +175,7 @@ import Testing
         #expect(message == "exceeded the file limit: its in-memory folders held more than 4096 files and folders "
                 + "(one per 64 KiB of the memory limit of 256 MiB)")
         #expect(!run.output.contains("made"))
+        #expect(run.diagnostics.map(\.id) == [ExecuteDiagnostics.ID.fileLimit])
     }
 }
 

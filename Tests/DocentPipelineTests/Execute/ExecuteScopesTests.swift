@@ -2,6 +2,7 @@ import DocentCore
 import DocentTestSupport
 import Foundation
 import Testing
+import DocentExecute
 @testable import DocentPipeline
 
 /// Real documentation, compiled and run for real: names declared again, a broken example among good ones, values
@@ -40,9 +41,11 @@ import Testing
         #expect(runs[0].output == "1\n")
         #expect(runs[1].outcome == .compileFailed)
         #expect(runs[1].diagnostics.first?.location == SourceLocation(path: "content/x.md", line: article.line(of: "let b"), column: 14))
+        #expect(runs[1].diagnostics.first?.id == ExecuteDiagnostics.ID.compilerError)
         #expect(runs[1].diagnostics.first?.message.contains("cannot convert value of type 'String'") == true)
         #expect(runs[2].output == "2\n")
         #expect(runs[3].outcome == .compileFailed)
+        #expect(runs[3].diagnostics.first?.id == ExecuteDiagnostics.ID.dependsOnFailed)
         #expect(runs[3].diagnostics.first?.message.contains("declared by the snippet at line \(article.snippets[1].location.line)") == true)
         #expect(runs[4].output == "3\n")
     }
@@ -138,7 +141,7 @@ import Testing
         let runs = try runner.run(article)
         #expect(runs[1].outcome == .skipped)
         #expect(runs[2].outcome == .compileFailed)
-        #expect(runs[2].diagnostics.first?.message.contains("reserved") == true)
+        #expect(runs[2].diagnostics.map(\.id) == [ExecuteDiagnostics.ID.reservedName])
         #expect(runs[3].output == "1\n")
     }
 }

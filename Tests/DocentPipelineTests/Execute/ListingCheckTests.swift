@@ -35,6 +35,8 @@ struct ListingCheckTests {
                                                   against: symbols))
         #expect(run.outcome == .compileFailed)
         #expect(run.diagnostics.map { $0.location?.description ?? "" } == ["Guides/Chunked.md:11:8", "Guides/Chunked.md:12:8"])
+        #expect(run.diagnostics.map(\.id) == [PackageDiagnostics.ID.listingUnknownName, PackageDiagnostics.ID.listingUnknownName])
+        // The wording, once, as a golden.
         #expect(run.diagnostics.map(\.message) == ["the package has no 'chunked(of:)': the closest it has is 'chunked(on:)'",
                                                    "the package has no 'chunk(ofCount:)': the closest it has is 'chunks(ofCount:)'"])
         // Among names of the same base: the same number of arguments and the labels in common win.
@@ -71,6 +73,7 @@ struct PackageTraitsTests {
         #expect(try traits.enabled(for: .all, at: nil, package: "TraitKit") == ["Loud", "Polite"])
         #expect(try traits.enabled(for: .named(["defaults", "Loud"]), at: nil, package: "TraitKit") == ["defaults", "Loud"])
         let problems = diagnostics { _ = try traits.enabled(for: .named(["Quiet"]), at: SourceLocation(path: "P/Package.swift"), package: "TraitKit") }
+        #expect(problems.map(\.id) == [PackageDiagnostics.ID.unknownTrait])
         #expect(problems.map(\.message) == ["the package TraitKit has no trait 'Quiet'"])
         #expect(problems.first?.location?.path == "P/Package.swift")
         #expect(problems.first?.notes == ["its traits: Loud, Polite (default: Polite)"])

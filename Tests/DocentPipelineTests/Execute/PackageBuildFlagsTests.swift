@@ -188,7 +188,7 @@ struct PackageLocationTests {
                 try PackageLocation(content: "\(root)/work/Guides", workingDirectory: "\(root)/work").request(site: config)
             }
             #expect(error?.diagnostics.first?.location?.path == "\(root)/work/Guides/site.yml")
-            #expect(error?.diagnostics.first?.message.contains("leads out of the folder docent runs in") == true)
+            #expect(error?.diagnostics.map(\.id) == [PackageDiagnostics.ID.outsideWorkFolder])
         }
         #expect(try PackageLocation(given: outside, content: "\(root)/work/Guides", workingDirectory: "\(root)/work")
             .request(site: SiteConfig())?.folder == outside)

@@ -51,6 +51,7 @@ import Testing
                                                                                         result: ResultChecker().check(snippets[0], run))])])
         let update = try ExpectationUpdater(fileSystem: RefusingWrites()).update(report)
         #expect(update.files.isEmpty)
+        #expect(update.warnings.map(\.id) == [CheckDiagnostics.ID.updateUnwritable])
         #expect(update.warnings.map(\.message) == ["not updated: no permission to change or read \(path) (is it read-only, immutable or another user's?)"])
         #expect(update.warnings.first?.location == SourceLocation(path: path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)

@@ -52,9 +52,9 @@ struct SnippetMarkupReaderTests {
         let hiddenError = Diagnostic.error(at: SourceLocation(path: location.path, line: 41, column: 9), "cannot find 'x' in scope",
                                            notes: ["did you mean 'w'? (declared at content/dates/formatting.md:12:5)"])
         let result = SnippetResult(status: .failed, diagnostics: [hiddenError, .warning(at: nil, "slow")],
-                                   failures: [.init(location: SourceLocation(path: location.path, line: 43, column: 17),
+                                   failures: [.init(.valueDiffers, location: SourceLocation(path: location.path, line: 43, column: 17),
                                                     message: "value differs from the expected value", expected: "3", actual: "1"),
-                                              .init(location: SourceLocation(path: location.path, line: 46, column: 1),
+                                              .init(.outputDiffers, location: SourceLocation(path: location.path, line: 46, column: 1),
                                                     message: "output differs from the expected output", expected: "a", actual: "b")])
         let html = SnippetMarkup().render(CheckedSnippet(snippet: Snippet(location: location, nodeID: 1, mode: .shared, lines: lines),
                                                          result: result))
@@ -159,7 +159,7 @@ struct SnippetMarkupReaderTests {
         #expect(SnippetMarkup.languageName("json") == "JSON")
         let hidden = Snippet(location: location, nodeID: 1, mode: .hidden, lines: [.init(number: 41, code: "let x = 1", isHidden: false)])
         let failed = SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .failed,
-            failures: [.init(location: location, message: "trapped")])))
+            failures: [.init(.trapped, location: location, message: "trapped")])))
         #expect(failed.contains("<figcaption class=\"snippet-bar\" data-pagefind-ignore><span class=\"snippet-label\">Failed</span></figcaption>"))
         #expect(!failed.contains("snippet-language"))
     }

@@ -87,7 +87,7 @@ struct SnippetMarkupTests {
 
     @Test("diagnostics are shown and escaped; a truncated output says so")
     func diagnosticsAndTruncation() throws {
-        let trap = Diagnostic.error(at: SourceLocation(path: "content/x.md", line: 9), "Fatal error: <boom>")
+        let trap = Diagnostic.error(DiagnosticID("execute.trap"), at: SourceLocation(path: "content/x.md", line: 9), "Fatal error: <boom>")
         let (html, _) = try woven(SnippetRun(outcome: .trapped(message: "Fatal error: <boom>"), output: "partial",
                                              outputTruncated: true, diagnostics: [trap]))
         // The trap sits under the line it happened on (Markdown line 9), never naming a path or that number.
@@ -113,7 +113,7 @@ struct SnippetMarkupTests {
         let hidden = Snippet(location: location, nodeID: 1, mode: .hidden, lines: [.init(number: 4, code: "let x = 1", isHidden: false)])
         #expect(SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .passed))) == "")
         let failedHidden = SnippetMarkup().render(CheckedSnippet(snippet: hidden, result: SnippetResult(status: .failed,
-            failures: [.init(location: location, message: "trapped: boom")])))
+            failures: [.init(.trapped, location: location, message: "trapped: boom")])))
         #expect(failedHidden.contains("snippet-hidden") && failedHidden.contains("trapped: boom") && !failedHidden.contains("let x"))
     }
 
