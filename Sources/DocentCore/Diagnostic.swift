@@ -13,7 +13,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, Error, CustomStringConver
     /// Extra lines printed under the message: what to do, or what was expected.
     public var notes: [String]
 
-    public init(_ severity: Severity = .error, _ id: DiagnosticID = .unclassified, at location: SourceLocation?,
+    public init(_ severity: Severity, _ id: DiagnosticID, at location: SourceLocation?,
                 _ message: String, notes: [String] = []) {
         self.severity = severity
         self.id = id
@@ -22,12 +22,12 @@ public struct Diagnostic: Sendable, Hashable, Codable, Error, CustomStringConver
         self.notes = notes
     }
 
-    public static func error(_ id: DiagnosticID = .unclassified, at location: SourceLocation?, _ message: String,
+    public static func error(_ id: DiagnosticID, at location: SourceLocation?, _ message: String,
                              notes: [String] = []) -> Diagnostic {
         Diagnostic(.error, id, at: location, message, notes: notes)
     }
 
-    public static func warning(_ id: DiagnosticID = .unclassified, at location: SourceLocation?, _ message: String,
+    public static func warning(_ id: DiagnosticID, at location: SourceLocation?, _ message: String,
                                notes: [String] = []) -> Diagnostic {
         Diagnostic(.warning, id, at: location, message, notes: notes)
     }

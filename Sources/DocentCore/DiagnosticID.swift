@@ -41,7 +41,4 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Codable, Custo
 
     /// The namespace: what comes before the first `.` (`load` for `load.front-matter.unknown-key`).
     public var namespace: Substring { rawValue.prefix { $0 != "." } }
-
-    /// A diagnostic made before IDs existed; none should remain once every stage names its diagnostics.
-    public static let unclassified = DiagnosticID("unclassified")
 }

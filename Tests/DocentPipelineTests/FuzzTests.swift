@@ -81,7 +81,7 @@ import Testing
             do {
                 let article = try ContentParser.parseArticle(file)
                 let extracted = try SnippetExtractor().extractWithFacts(article)
-                #expect(Self.misplaced(extracted.map { .error(at: $0.snippet.location, "snippet") }, in: file).isEmpty,
+                #expect(Self.misplaced(extracted.map { .error(DiagnosticID("test.fixture"), at: $0.snippet.location, "snippet") }, in: file).isEmpty,
                         "iteration \(iteration): a snippet outside the file")
                 let runs = extracted.map { _ in SnippetRun(outcome: .completed, values: [.init(line: 1, text: "1")], output: text) }
                 let checked = zip(extracted, runs).map { CheckedSnippet(snippet: $0.snippet, result: ResultChecker().check($0.snippet, $1)) }

@@ -103,7 +103,7 @@ struct SiteReuseTests {
     struct Indexer: SearchIndexing {
         var isAvailable: Bool
         func index(site: String) throws -> Diagnostic? {
-            guard isAvailable else { return .warning(at: nil, "not installed") }
+            guard isAvailable else { return .warning(DiagnosticID("test.fixture"), at: nil, "not installed") }
             try Data("index".utf8).write(to: URL(fileURLWithPath: "\(site)/pagefind/index.js").creatingFolder())
             return nil
         }

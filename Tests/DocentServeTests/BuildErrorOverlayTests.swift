@@ -100,15 +100,15 @@ struct BuildErrorOverlayTests {
 
     @Test("an error in a file that cannot be read, on a line too long, or without a location, is its description alone")
     func withoutAFile() throws {
-        let missing = Diagnostic.error(at: SourceLocation(path: "/no/such/file.md", line: 2, column: 3), "bad")
+        let missing = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: "/no/such/file.md", line: 2, column: 3), "bad")
         #expect(BuildErrorOverlay.text(of: missing, fileSystem: LocalFileSystem()) == "/no/such/file.md:2:3: error: bad")
         let folder = try SiteFolder(["long.md": String(repeating: "x", count: BuildErrorOverlay.maximumExcerptBytes + 1) + "\nshort\n"])
-        let long = Diagnostic.error(at: SourceLocation(path: "\(folder.path)/long.md", line: 1, column: 2), "bad")
+        let long = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: "\(folder.path)/long.md", line: 1, column: 2), "bad")
         #expect(BuildErrorOverlay.text(of: long, fileSystem: LocalFileSystem()) == "\(folder.path)/long.md:1:2: error: bad")
         var short = long
         short.location?.line = 2
         #expect(BuildErrorOverlay.text(of: short, fileSystem: LocalFileSystem()) == "\(folder.path)/long.md:2:2: error: bad\nshort\n ^")
-        #expect(BuildErrorOverlay.text(of: Diagnostic.error(at: nil, "no compiler"), fileSystem: LocalFileSystem()) == "docent: error: no compiler")
+        #expect(BuildErrorOverlay.text(of: Diagnostic.error(DiagnosticID("test.fixture"), at: nil, "no compiler"), fileSystem: LocalFileSystem()) == "docent: error: no compiler")
     }
 }
 
@@ -123,6 +123,6 @@ private struct QuietReporter: Reporter {
 /// A toolchain that is never there: the build under test fails before it needs one, or fails for want of one.
 private struct NoToolchain: ToolchainPreparing {
     func prepare(supportModule: String?, sources: [SupportSource], package: PackageRequest?) throws -> any ArticleRunning {
-        throw DiagnosticError([Diagnostic.error(at: nil, "no toolchain in this test")])
+        throw DiagnosticError([Diagnostic.error(DiagnosticID("test.fixture"), at: nil, "no toolchain in this test")])
     }
 }

@@ -23,6 +23,7 @@ package enum PackageDiagnostics {
         package static let manifestDoesNotCheck = DiagnosticID("package.manifest.does-not-check")
         package static let listingUnknownName = DiagnosticID("package.listing.unknown-name")
         package static let listingNotAMember = DiagnosticID("package.listing.not-a-member")
+        package static let folderUnreadable = DiagnosticID("package.folder-unreadable")
         package static let outsideWorkFolder = DiagnosticID("package.outside-work-folder")
         package static let noManifest = DiagnosticID("package.no-manifest")
         package static let testableRelease = DiagnosticID("package.testable-release")
@@ -91,6 +92,12 @@ package enum PackageDiagnostics {
     static func listingUnknownName(_ name: String, closest: String?, at location: SourceLocation) -> Diagnostic {
         .error(ID.listingUnknownName, at: location, "the package has no '\(name)'" + (closest.map { ": the closest it has is '\($0)'" } ?? ""),
                notes: ["this declaration listing is checked against the package's public API (its symbol graphs)"])
+    }
+
+    /// A folder of the package the copy for its build cannot read.
+    static func folderUnreadable(_ why: String, at location: SourceLocation) -> Diagnostic {
+        .error(ID.folderUnreadable, at: location, "this folder of the package cannot be read (\(why))",
+               notes: ["give docent permission to read it, or move it out of the package"])
     }
 
     /// A listed member the package has, but not in the type the listing puts it in (a member moved, a type renamed).

@@ -58,8 +58,7 @@ struct PackageTree: Sendable, Hashable {
         }
         let unreadable = skipped.compactMap { skipped -> Diagnostic? in
             guard case .unreadable(let why) = skipped.reason else { return nil }
-            return .error(at: SourceLocation(path: "\(folder)/\(skipped.path)"), "this folder of the package cannot be read (\(why))",
-                          notes: ["give docent permission to read it, or move it out of the package"])
+            return PackageDiagnostics.folderUnreadable(why, at: SourceLocation(path: "\(folder)/\(skipped.path)"))
         }
         if !unreadable.isEmpty { throw DiagnosticError(unreadable) }
         self.entries = entries.sorted { $0.path < $1.path }

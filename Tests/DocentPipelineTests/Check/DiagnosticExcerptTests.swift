@@ -15,8 +15,8 @@ struct DiagnosticExcerptTests {
 
     @Test("every error once, as swiftc prints it: location, message, the code line and a caret under the column")
     func everyErrorOnce() {
-        let first = Diagnostic.error(at: Self.at(8, 14), "cannot convert value of type 'String' to specified type 'Int'")
-        let second = Diagnostic.error(at: Self.at(9, 9), "cannot find 'undefinedName' in scope")
+        let first = Diagnostic.error(DiagnosticID("test.fixture"), at: Self.at(8, 14), "cannot convert value of type 'String' to specified type 'Int'")
+        let second = Diagnostic.error(DiagnosticID("test.fixture"), at: Self.at(9, 9), "cannot find 'undefinedName' in scope")
         let result = SnippetResult(status: .failed, diagnostics: [first, second],
                                    failures: [.init(.doesNotCompile, location: Self.at(8, 14), message: "does not compile: \(first.message)",
                                                     restating: first)])
@@ -44,7 +44,7 @@ struct DiagnosticExcerptTests {
         ("UIKit", true), ("SwiftUI", true), ("AppKit", true), ("Cocoa", true), ("WatchKit", true), ("Foundation", false), ("MyKit", false),
     ])
     func appleOnlyHint(module: String, hinted: Bool) {
-        let diagnostic = Diagnostic.error(at: Self.at(8, 8), "no such module '\(module)'")
+        let diagnostic = Diagnostic.error(DiagnosticID("test.fixture"), at: Self.at(8, 8), "no such module '\(module)'")
         let lines = DiagnosticExcerpt(diagnostic, lines: Self.snippet(["import \(module)"]).lines).rendered
         #expect(lines[0] == "content/a.md:8:8: error: no such module '\(module)'")
         #expect(lines[1] == "import \(module)")

@@ -64,7 +64,7 @@ struct ResultCheckerTests {
 
     @Test("a compile error in a normal snippet fails at the compiler's location")
     func compileError() {
-        let error = Diagnostic.error(at: SourceLocation(path: path, line: 6, column: 7), "cannot find 'y' in scope")
+        let error = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: path, line: 6, column: 7), "cannot find 'y' in scope")
         let result = check(snippet(), SnippetRun(outcome: .compileFailed, diagnostics: [error]))
         #expect(result.status == .failed)
         #expect(result.failures.map(\.location.description) == ["content/x.md:6:7"])
@@ -94,7 +94,7 @@ struct ResultCheckerTests {
 
     @Test("compile-fail: must not compile, and must mention its text when given")
     func compileFail() {
-        let error = Diagnostic.error(at: SourceLocation(path: path, line: 6), "cannot convert value of type 'String' to 'Int'")
+        let error = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: path, line: 6), "cannot convert value of type 'String' to 'Int'")
         #expect(check(snippet(.compileFail(message: nil)), SnippetRun(outcome: .compileFailed, diagnostics: [error])).status == .expectedFailure)
         #expect(check(snippet(.compileFail(message: "cannot convert")), SnippetRun(outcome: .compileFailed, diagnostics: [error])).status == .expectedFailure)
         let wrongText = check(snippet(.compileFail(message: "ambiguous")), SnippetRun(outcome: .compileFailed, diagnostics: [error]))
@@ -109,7 +109,7 @@ struct ResultCheckerTests {
 
     @Test("compile-fail: an error in an earlier snippet does not count as this snippet's")
     func compileFailElsewhere() {
-        let earlier = Diagnostic.error(at: SourceLocation(path: path, line: 2, column: 14), "cannot convert value")
+        let earlier = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: path, line: 2, column: 14), "cannot convert value")
         let result = check(snippet(.compileFail(message: nil)), SnippetRun(outcome: .compileFailed, diagnostics: [earlier]))
         #expect(result.status == .failed)
         #expect(result.failures.map(\.kind) == [.earlierSnippetsDoNotCompile])

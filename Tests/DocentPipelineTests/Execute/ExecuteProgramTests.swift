@@ -207,11 +207,11 @@ import Testing
         let planner = planner(article, facts: [0: facts(declares: ["names", "message"]), 1: facts(declares: ["count"]),
                                                2: facts(declares: ["names"]), 3: facts(declares: ["log"])])
         let excluded: [Int: Exclusion] = [0: .failed([])]
-        let missing = Diagnostic.error(at: nil, "cannot find 'names' in scope")
+        let missing = Diagnostic.error(DiagnosticID("test.fixture"), at: nil, "cannot find 'names' in scope")
         #expect(planner.exclusion(for: 1, errors: [missing], excluding: excluded) == .dependsOn(line: 3, name: "names"))
         #expect(planner.exclusion(for: 2, errors: [missing], excluding: excluded) == .failed([missing]),
                 "a snippet that declares the name itself fails with its own error")
-        let other = Diagnostic.error(at: nil, "cannot convert value of type 'String' to expected argument type 'Int'")
+        let other = Diagnostic.error(DiagnosticID("test.fixture"), at: nil, "cannot convert value of type 'String' to expected argument type 'Int'")
         #expect(planner.exclusion(for: 3, errors: [other], excluding: excluded) == .failed([other]))
     }
 

@@ -52,7 +52,7 @@ struct ListingCheckTests {
     func verdict() {
         let snippet = listing("func zzz()")
         let failed = ResultChecker().check(snippet, SnippetRun(outcome: .compileFailed, diagnostics: [
-            .error(at: SourceLocation(path: "Guides/Chunked.md", line: 10, column: 6), "the package has no 'zzz()'"),
+            .error(DiagnosticID("test.fixture"), at: SourceLocation(path: "Guides/Chunked.md", line: 10, column: 6), "the package has no 'zzz()'"),
         ]))
         #expect(failed.status == .failed)
         #expect(failed.failures.map(\.message) == ["does not check: the package has no 'zzz()'"])

@@ -58,8 +58,8 @@ import Testing
 
     @Test func anErrorInsideADeclarationMeansItsDeclarationsCannotBeKept() {
         let (planner, article) = made(["struct Box {\n    var v: Int = \"one\"\n}\nlet w: Int = \"two\""])
-        let inBox = Diagnostic.error(at: use(article, "var v", column: 18), "cannot convert")
-        let atW = Diagnostic.error(at: use(article, "let w", column: 14), "cannot convert")
+        let inBox = Diagnostic.error(DiagnosticID("test.fixture"), at: use(article, "var v", column: 18), "cannot convert")
+        let atW = Diagnostic.error(DiagnosticID("test.fixture"), at: use(article, "let w", column: 14), "cannot convert")
         #expect(planner.errorsLieInKeptDeclarations([inBox], of: 0))
         #expect(!planner.errorsLieInKeptDeclarations([atW], of: 0))
     }

@@ -130,6 +130,6 @@ struct LineBreakFileNameTests {
     func oneLine() {
         let location = SourceLocation(path: "content/a\nb.md", line: 3, column: 2)
         #expect(location.description == "content/a\\u{A}b.md:3:2")
-        #expect(!Diagnostic.error(at: location, "x").description.contains("\n"))
+        #expect(!Diagnostic.error(DiagnosticID("test.fixture"), at: location, "x").description.contains("\n"))
     }
 }

@@ -55,7 +55,7 @@ func diagnostics(_ body: () throws -> Void) -> [Diagnostic] {
     } catch let diagnostic as Diagnostic {
         return [diagnostic]
     } catch {
-        return [.error(at: nil, "unexpected error: \(error)")]
+        return [.error(DiagnosticID("test.fixture"), at: nil, "unexpected error: \(error)")]
     }
 }
 

@@ -26,7 +26,7 @@ struct SnippetMarkupReaderTests {
         let lines: [Snippet.Line] = [.init(number: 41, code: "let y = 1", isHidden: false),
                                      .init(number: 42, code: "let z = 2", isHidden: true),
                                      .init(number: 43, code: "let a: Int = y + \"two\"", isHidden: false)]
-        let error = Diagnostic.error(at: SourceLocation(path: location.path, line: 43, column: 18),
+        let error = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: location.path, line: 43, column: 18),
                                      "binary operator '+' cannot be applied",
                                      notes: ["'y' declared at content/dates/formatting.md:41:5"])
         let html = SnippetMarkup().render(CheckedSnippet(snippet: Snippet(location: location, nodeID: 1, mode: .shared, lines: lines),
@@ -49,9 +49,9 @@ struct SnippetMarkupReaderTests {
         let lines: [Snippet.Line] = [.init(number: 41, code: "let y = 1", isHidden: true),
                                      .init(number: 42, code: "let a = y", isHidden: false),
                                      .init(number: 43, code: "let b = a // => 3", isHidden: false)]
-        let hiddenError = Diagnostic.error(at: SourceLocation(path: location.path, line: 41, column: 9), "cannot find 'x' in scope",
+        let hiddenError = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: location.path, line: 41, column: 9), "cannot find 'x' in scope",
                                            notes: ["did you mean 'w'? (declared at content/dates/formatting.md:12:5)"])
-        let result = SnippetResult(status: .failed, diagnostics: [hiddenError, .warning(at: nil, "slow")],
+        let result = SnippetResult(status: .failed, diagnostics: [hiddenError, .warning(DiagnosticID("test.fixture"), at: nil, "slow")],
                                    failures: [.init(.valueDiffers, location: SourceLocation(path: location.path, line: 43, column: 17),
                                                     message: "value differs from the expected value", expected: "3", actual: "1"),
                                               .init(.outputDiffers, location: SourceLocation(path: location.path, line: 46, column: 1),
@@ -70,7 +70,7 @@ struct SnippetMarkupReaderTests {
 
     @Test("a trap marks the statement from its column to the end of its code; a hidden snippet's problems stay in the box")
     func trapOnItsLine() {
-        let trap = Diagnostic.error(at: SourceLocation(path: location.path, line: 42, column: 5), "Fatal error: Index out of range")
+        let trap = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: location.path, line: 42, column: 5), "Fatal error: Index out of range")
         var result = SnippetResult(status: .failed, diagnostics: [trap])
         result.trapped = true
         let lines = ["let xs = [1]", "    print(xs[5])  ", "print(1)"]
@@ -102,8 +102,8 @@ struct SnippetMarkupReaderTests {
         let lines = ReaderLines(Snippet(location: SourceLocation(path: "content/a.md", line: 5), nodeID: 1, mode: .shared,
                                         lines: [.init(number: 6, code: "a", isHidden: false), .init(number: 7, code: "b", isHidden: true),
                                                 .init(number: 8, code: "c", isHidden: false)]))
-        #expect(SnippetMarkup.heading(of: .warning(at: nil, "slow"), lines: lines) == "warning: slow")
-        #expect(SnippetMarkup.heading(of: .error(at: SourceLocation(path: "content/a.md", line: 8), "e"), lines: lines) == "line 2: error: e")
+        #expect(SnippetMarkup.heading(of: .warning(DiagnosticID("test.fixture"), at: nil, "slow"), lines: lines) == "warning: slow")
+        #expect(SnippetMarkup.heading(of: .error(DiagnosticID("test.fixture"), at: SourceLocation(path: "content/a.md", line: 8), "e"), lines: lines) == "line 2: error: e")
         #expect(SnippetMarkup.readerText("at content/a.md:6:9, content/a.md:7, content/a.md:8, content/a.md:5, content/a.md:9, "
                                          + "content/a.md:3 and content/a.md:30 and content/a.md.", hiding: "content/a.md", lines: lines)
                 == "at line 1, a hidden line, line 2, this example, this example, an earlier example and a later example and this article.")

@@ -70,7 +70,7 @@ struct VerificationBadgeTests {
         let folder = try TemporaryFolder().write(["content/a.md": text])
         let path = "\(folder.path)/content/a.md"
         let badLine = try #require(text.components(separatedBy: "\n").firstIndex(of: "let b: Int = \"x\"")) + 1
-        let error = Diagnostic.error(at: SourceLocation(path: path, line: badLine, column: 14), "cannot convert value of type 'String' to 'Int'")
+        let error = Diagnostic.error(DiagnosticID("test.fixture"), at: SourceLocation(path: path, line: badLine, column: 14), "cannot convert value of type 'String' to 'Int'")
         let runner = FakeRunner([path: [SnippetRun(outcome: .completed), SnippetRun(outcome: .completed),
                                         SnippetRun(outcome: .compileFailed, diagnostics: [error]), SnippetRun(outcome: .completed),
                                         SnippetRun(outcome: .skipped)]],
