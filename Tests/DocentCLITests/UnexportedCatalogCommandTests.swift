@@ -1,4 +1,5 @@
 import Foundation
+import DocentTestSupport
 import Testing
 
 /// Issue 33: `docent test --package .` on a package whose catalog documents a target no library product holds (here

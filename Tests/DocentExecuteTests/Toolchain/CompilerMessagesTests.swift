@@ -1,4 +1,5 @@
 import Foundation
+import DocentTestSupport
 import Testing
 @testable import DocentExecute
 

@@ -1,5 +1,6 @@
 import DocentCore
 import Foundation
+import DocentTestSupport
 import Testing
 @testable import DocentExecute
 @testable import DocentPipeline
