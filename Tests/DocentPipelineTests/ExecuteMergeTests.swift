@@ -175,6 +175,26 @@ import Testing
         #expect(batch.merged == 1, "only the program that looks nothing up by name")
         #expect(batch.runs["content/first.md"]?.first?.output == "first\n")
         #expect(batch.runs["content/lookup.md"]?.first?.output == "true\n", "it finds its own K")
+        if batch.counts.sandboxed {
+            // It links apart, but in a batch's sandbox while the other compiles, not in one of its own after the link.
+            #expect(batch.counts.compiles == 2)
+            #expect(batch.counts.sandboxStarts == 2 + 1 + 2, "the 2 workers' sandboxes, the link, the runs")
+        }
+    }
+
+    @Test func aProgramLinkedApartAheadGivesWhatItsOwnCompileGives() throws {
+        let articles = [
+            "content/first.md": Self.article("print(\"first\")"),
+            "content/lookup.md": Self.article("import Foundation\nclass K: NSObject { var mine = \"lookup\" }\n"
+                                              + "print(NSClassFromString(\"main.K\") == K.self)", "let broken: Int = \"x\"",
+                                              "print(K().mine)"),
+        ]
+        let merged = try run(articles, merges: true)
+        let apart = try run(articles, merges: false)
+        for path in articles.keys { #expect(merged.runs[path] == apart.runs[path], "\(path)") }
+        #expect(merged.runs["content/lookup.md"]?.map(\.outcome) == [.completed, .compileFailed, .completed])
+        #expect(merged.runs["content/lookup.md"]?[1].diagnostics.first?.location?.line
+                == articles["content/lookup.md"]?.line(of: "let broken"))
     }
 
     @Test func aGroupWhoseLinkFailsFallsBackForTheProgramsTheLinkerNamed() throws {
