@@ -103,8 +103,8 @@ struct MergedBuilder: Sendable {
             return (answers.map { if case .object(let path)? = $0 { path } else { nil } }, checked)
         }
         // The programs that link apart first: the longest compiles, made while the others compile, not after the link.
-        let jobs = checks.filter(\.links).map(BatchJob.check) + list.map(BatchJob.object)
-            + checks.filter { !$0.links }.map(BatchJob.check)
+        let ahead = checks.filter(\.links).map(BatchJob.check)
+        let jobs = ahead + list.map(BatchJob.object) + checks.filter { !$0.links }.map(BatchJob.check)
         let shares = max(1, min(workers, jobs.count))
         let chunks = (0..<shares).map { share in Array(jobs.indices.filter { $0 % shares == share }) }
         let results = chunks.concurrentMap(workers: shares) { indices in
@@ -116,7 +116,7 @@ struct MergedBuilder: Sendable {
             guard case .success(let answers) = result else { continue }
             for (index, answer) in zip(indices, answers) {
                 switch answer {
-                case .object(let path): objects[index] = path
+                case .object(let path): objects[index - ahead.count] = path
                 case .checked(let key, let outcome): checked[key] = outcome
                 case nil: continue
                 }
