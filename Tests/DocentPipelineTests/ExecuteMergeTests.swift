@@ -170,15 +170,16 @@ import Testing
             "content/first.md": Self.article("class K { var mine = \"first\" }\nprint(K().mine)"),
             "content/lookup.md": Self.article("import Foundation\nclass K: NSObject { var mine = \"lookup\" }\n"
                                               + "print(NSClassFromString(\"main.K\") == K.self)"),
+            "content/second.md": Self.article("print(2)"),
         ]
         let batch = try run(articles, merges: true)
-        #expect(batch.merged == 1, "only the program that looks nothing up by name")
+        #expect(batch.merged == 2, "only the programs that look nothing up by name")
         #expect(batch.runs["content/first.md"]?.first?.output == "first\n")
         #expect(batch.runs["content/lookup.md"]?.first?.output == "true\n", "it finds its own K")
         if batch.counts.sandboxed {
             // It links apart, but in a batch's sandbox while the other compiles, not in one of its own after the link.
-            #expect(batch.counts.compiles == 2)
-            #expect(batch.counts.sandboxStarts == 2 + 1 + 2, "the 2 workers' sandboxes, the link, the runs")
+            #expect(batch.counts.compiles == 3)
+            #expect(batch.counts.sandboxStarts == 2 + 1 + 3, "the 2 workers' sandboxes, the link, the runs")
         }
     }
 
