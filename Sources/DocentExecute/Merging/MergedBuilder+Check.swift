@@ -1,4 +1,5 @@
 import DocentCore
+import Foundation
 
 extension MergedBuilder {
     /// A program whose compile is expected to fail, or that is only type-checked (`compile-fail`, `no-run`), checked
@@ -18,10 +19,24 @@ extension MergedBuilder {
         var articlePath: String
         var timeLimit: Double
         var memoryLimit: Int
+        /// Whether it is compiled and linked as its article would (a program that runs but is not merged: it links
+        /// apart), its executable kept for the article, rather than only type-checked.
+        var links = false
 
-        /// The outcome for the article, from the type-check's exit status and what it printed; `nil` when the
-        /// article must compile the program itself.
-        func answer(status: Int32, standardError: String) -> CompileOutcome? {
+        /// The outcome for the article, from the compile's exit status and what it printed, its executable (when it
+        /// links) at `executable`; `nil` when the article must compile the program itself.
+        func answer(status: Int32, standardError: String, executable: String? = nil) -> CompileOutcome? {
+            if links {
+                // Sure only when every message is in the article or in Docent's lines, as for a merged program.
+                let candidate = MergedBuilder.Candidate(key: key, program: program, timeLimit: timeLimit, memoryLimit: memoryLimit,
+                                                        articlePath: articlePath)
+                guard status == 0 else { return candidate.failure(status: status, standardError: standardError) }
+                // A warning in the program's own file would name the batch's folder where its article's would not.
+                guard let executable, candidate.inArticle(standardError), !standardError.contains("/\(program.name).swift")
+                else { return nil }
+                return CompileOutcome(succeeded: true, messages: CompilerOutput.errors(in: standardError), standardError: standardError,
+                                      executable: executable)
+            }
             switch status {
             case 0 where !program.runs:
                 return CompileOutcome(succeeded: true, messages: CompilerOutput.errors(in: standardError), standardError: standardError)
@@ -33,10 +48,12 @@ extension MergedBuilder {
         }
 
         /// Keeps `outcome` in the result cache as `CachingCompiler` would have: when the program compiled, or failed
-        /// with an error in the article's code.
+        /// with an error in the article's code (never its executable, which does not outlive the run).
         func store(_ outcome: CompileOutcome, in cache: ProgramCache?) {
             guard let cache, outcome.succeeded || outcome.messages.contains(where: { $0.path == articlePath }) else { return }
-            cache.store(CachedProgram(compile: outcome, run: nil), key: key)
+            var storable = outcome
+            storable.executable = nil
+            cache.store(CachedProgram(compile: storable, run: nil), key: key)
         }
     }
 }
@@ -53,7 +70,19 @@ struct CheckedAheadCompiler: CompilerExecuting {
     var answers: [String: CompileOutcome]
 
     func compile(_ request: CompileRequest) throws -> CompileOutcome {
-        if let answer = answers[request.cacheKey] { return answer }
-        return try base.compile(request)
+        guard var answer = answers[request.cacheKey] else { return try base.compile(request) }
+        if let built = answer.executable {
+            // Linked ahead: placed where the article's own compile would have put it.
+            guard let path = request.executablePath else { return try base.compile(request) }
+            let files = FileManager()
+            try? files.removeItem(atPath: path)
+            do {
+                try files.linkItem(atPath: built, toPath: path)
+            } catch {
+                try files.copyItem(atPath: built, toPath: path)
+            }
+            answer.executable = path
+        }
+        return answer
     }
 }

@@ -16,11 +16,17 @@ extension MergedBuilder.Candidate {
         guard status == 1, CompilerFault(standardError: standardError) == nil,
               !CompilerMessages.compilerCrashed(standardError) else { return nil }
         let messages = CompilerOutput.errors(in: standardError)
+        guard !messages.isEmpty, inArticle(standardError) else { return nil }
+        return CompileOutcome(succeeded: false, messages: messages, standardError: standardError)
+    }
+
+    /// Whether every message the compiler printed is in the article, in Docent's own lines or in a module, never in
+    /// the program's file in the batch's folder (whose path the article's own compile would print differently).
+    func inArticle(_ standardError: String) -> Bool {
         let file = "/\(program.name).swift"
         let known = [articlePath, ProgramLines.generatedFile, ProgramLines.importsFile]
-        guard !articlePath.isEmpty, !messages.isEmpty, messages.allSatisfy({ message in
+        return !articlePath.isEmpty && CompilerOutput.errors(in: standardError).allSatisfy { message in
             known.contains(message.path) && !message.notes.contains { $0.path.hasSuffix(file) }
-        }) else { return nil }
-        return CompileOutcome(succeeded: false, messages: messages, standardError: standardError)
+        }
     }
 }

@@ -102,7 +102,9 @@ struct MergedBuilder: Sendable {
             for answer in answers { if case .checked(let key, let outcome)? = answer { checked[key] = outcome } }
             return (answers.map { if case .object(let path)? = $0 { path } else { nil } }, checked)
         }
-        let jobs = list.map(BatchJob.object) + checks.map(BatchJob.check)
+        // The programs that link apart first: the longest compiles, made while the others compile, not after the link.
+        let ahead = checks.filter(\.links).map(BatchJob.check)
+        let jobs = ahead + list.map(BatchJob.object) + checks.filter { !$0.links }.map(BatchJob.check)
         let shares = max(1, min(workers, jobs.count))
         let chunks = (0..<shares).map { share in Array(jobs.indices.filter { $0 % shares == share }) }
         let results = chunks.concurrentMap(workers: shares) { indices in
@@ -114,7 +116,7 @@ struct MergedBuilder: Sendable {
             guard case .success(let answers) = result else { continue }
             for (index, answer) in zip(indices, answers) {
                 switch answer {
-                case .object(let path): objects[index] = path
+                case .object(let path): objects[index - ahead.count] = path
                 case .checked(let key, let outcome): checked[key] = outcome
                 case nil: continue
                 }
@@ -146,6 +148,28 @@ struct MergedBuilder: Sendable {
             case .check(let check): check.memoryLimit
             }
         }
+        /// What the compile makes: an object to merge, an executable linked apart, or nothing (a type-check); a
+        /// batch learns one frontend command (`FrontendTemplate`) per kind and Swift version.
+        var kind: String {
+            switch self {
+            case .object: "object"
+            case .check(let check): check.links ? "executable" : "check"
+            }
+        }
+        /// The name of the file the compile writes in the job's folder, if any.
+        var outputName: String? {
+            switch self {
+            case .object(let candidate): "\(candidate.entry).o"
+            case .check(let check): check.links ? check.program.name : nil
+            }
+        }
+        /// An object's module ABI name and entry function (empty for a check).
+        var abiName: String {
+            if case .object(let candidate) = self { MergedDispatcher.abiName(candidate.entry) } else { "" }
+        }
+        var entrySymbol: String {
+            if case .object(let candidate) = self { MergedDispatcher.entrySymbol(candidate.entry) } else { "" }
+        }
         /// The job's folder in the batch's folder.
         var folderName: String {
             switch self {
@@ -174,22 +198,34 @@ struct MergedBuilder: Sendable {
         guard let (_, folder) = try compiler.runScript(under: directory, modules: modules, moduleCache: cache, timeLimit: total,
                                                      limits: limits, script: { folder, modules in
             var lines = ["#!/bin/sh"]
+            // The frontend command `swiftc` would start, learnt once per kind of compile and Swift version: each
+            // compile of the batch starts it directly.
+            var templates: [String: FrontendTemplate?] = [:]
             for job in chunk {
                 let own = "\(folder)/\(job.folderName)"
                 try FileManager().createDirectory(atPath: own, withIntermediateDirectories: true)
                 let source = "\(own)/\(job.program.name).swift"
                 try Data(job.program.source.utf8).write(to: URL(fileURLWithPath: source))
                 if let user = compiler.sandbox?.sandbox.hostUser { try HandOver.give(own, to: user) }
-                var arguments = ["timeout", "-s", "KILL", String(Int(job.timeLimit.rounded(.up))), compiler.swiftc,
-                                 "-module-cache-path", CompileSandbox.moduleCachePath]
-                switch job {
-                case .object(let candidate):
-                    arguments += Self.objectArguments(candidate, source: source, output: "\(own)/\(candidate.entry).o", modules: modules)
-                case .check(let check):
-                    // Exactly the arguments its article's compile would have: only type-checked, nothing linked.
-                    arguments += SwiftCompiler.programArguments(main: source, output: nil, swiftVersion: check.program.swiftVersion,
-                                                                modules: modules)
+                let output = job.outputName.map { "\(own)/\($0)" }
+                let driver = ["-module-cache-path", CompileSandbox.moduleCachePath]
+                    + Self.driverArguments(job, source: source, output: output, modules: modules)
+                let shape = "\(job.kind) \(job.program.swiftVersion)"
+                if templates[shape] == nil {
+                    let placeholders = Self.driverArguments(job, source: FrontendTemplate.source,
+                                                            output: output == nil ? nil : FrontendTemplate.output,
+                                                            abiName: FrontendTemplate.abiName,
+                                                            entrySymbol: FrontendTemplate.entrySymbol, modules: modules)
+                    templates[shape] = .some(FrontendTemplate.learn(driverArguments: Array(driver.prefix(2)) + placeholders,
+                                                                    compiler: compiler, directory: folder))
                 }
+                var command = [compiler.swiftc] + driver
+                if case let template?? = templates[shape] {
+                    counts.add(driverless: 1)
+                    command = template.filled([FrontendTemplate.source: source, FrontendTemplate.output: output ?? "",
+                                               FrontendTemplate.abiName: job.abiName, FrontendTemplate.entrySymbol: job.entrySymbol])
+                }
+                let arguments = ["timeout", "-s", "KILL", String(Int(job.timeLimit.rounded(.up)))] + command
                 lines.append("(cd \(Self.quoted(own)) && " + arguments.map(Self.quoted).joined(separator: " ")
                              + " > /dev/null 2> messages.txt; echo $? > status.txt)")
             }
@@ -209,7 +245,16 @@ struct MergedBuilder: Sendable {
                 return try place(objectAt: "\(own)/\(candidate.entry).o", of: candidate, in: directory).map(BatchAnswer.object)
             case .check(let check):
                 let messages = (try? String(contentsOfFile: "\(own)/messages.txt", encoding: .utf8)) ?? ""
-                return check.answer(status: status, standardError: messages).map { .checked(key: check.key, $0) }
+                var executable: String?
+                if check.links, status == 0 {
+                    // Kept beside the merged executables until the run ends; its article links it into its folder.
+                    executable = "\(directory)/x\(check.key.prefix(24))"
+                    try? FileManager().removeItem(atPath: executable!)
+                    guard (try? FileManager().moveItem(atPath: "\(own)/\(check.program.name)", toPath: executable!)) != nil
+                    else { return nil }
+                }
+                return check.answer(status: status, standardError: messages, executable: executable)
+                    .map { .checked(key: check.key, $0) }
             }
         }
     }
@@ -217,10 +262,27 @@ struct MergedBuilder: Sendable {
     /// The arguments that compile `candidate` to an object for merging.
     private static func objectArguments(_ candidate: Candidate, source: String, output: String,
                                         modules: [SwiftCompiler.Module]) -> [String] {
-        ["-c", "-module-abi-name", MergedDispatcher.abiName(candidate.entry),
-         "-Xfrontend", "-entry-point-function-name", "-Xfrontend", MergedDispatcher.entrySymbol(candidate.entry)]
-            + SwiftCompiler.programArguments(main: source, output: output, swiftVersion: candidate.program.swiftVersion,
-                                             modules: modules)
+        objectArguments(abiName: MergedDispatcher.abiName(candidate.entry), entrySymbol: MergedDispatcher.entrySymbol(candidate.entry),
+                        swiftVersion: candidate.program.swiftVersion, source: source, output: output, modules: modules)
+    }
+
+    private static func objectArguments(abiName: String, entrySymbol: String, swiftVersion: Int, source: String, output: String,
+                                        modules: [SwiftCompiler.Module]) -> [String] {
+        ["-c", "-module-abi-name", abiName, "-Xfrontend", "-entry-point-function-name", "-Xfrontend", entrySymbol]
+            + SwiftCompiler.programArguments(main: source, output: output, swiftVersion: swiftVersion, modules: modules)
+    }
+
+    /// The `swiftc` arguments of a batch's compile (the module cache aside): an object for merging, or a check with
+    /// exactly the arguments its article's compile would have (only type-checked, nothing linked).
+    private static func driverArguments(_ job: BatchJob, source: String, output: String?, abiName: String? = nil,
+                                        entrySymbol: String? = nil, modules: [SwiftCompiler.Module]) -> [String] {
+        switch job {
+        case .object:
+            objectArguments(abiName: abiName ?? job.abiName, entrySymbol: entrySymbol ?? job.entrySymbol,
+                            swiftVersion: job.program.swiftVersion, source: source, output: output ?? "", modules: modules)
+        case .check(let check):
+            SwiftCompiler.programArguments(main: source, output: output, swiftVersion: check.program.swiftVersion, modules: modules)
+        }
     }
 
     /// `text` as one word of a shell script.

@@ -80,18 +80,23 @@ extension PreparedToolchain {
             checks.append(MergedBuilder.Check(key: key, program: program, articlePath: planner.articlePath,
                                               timeLimit: settings.compileTimeLimit, memoryLimit: settings.compileMemoryLimit))
         }
-        let merged = toRun.programs.compactMap { program -> MergedBuilder.Candidate? in
-            // Only programs that run, and none expected to fail to compile (marked error lines still in) or running
-            // Swift Testing tests: those compile apart. A program run with arguments (an entry point) runs apart, as it
-            // is: the merged executable's arguments are its own.
-            guard program.runs, program.arguments.isEmpty, !hasMarkedLines(program, expected.silenced),
-                  !Self.looksTypesUpByName(program.source),
-                  // Swift Testing runs every test of the executable: a program that runs its tests links apart.
-                  program.source.utf8Offset(of: RuntimeContract.testEntryPoint) == nil else { return nil }
+        var merged: [MergedBuilder.Candidate] = []
+        for program in toRun.programs where program.runs && !hasMarkedLines(program, expected.silenced) {
             let key = context.cacheKey(for: program)
-            if let cache, cache.load(key)?.run != nil { return nil }
-            return MergedBuilder.Candidate(key: key, program: program, timeLimit: settings.compileTimeLimit,
-                                           memoryLimit: settings.compileMemoryLimit, articlePath: planner.articlePath)
+            if let cache, cache.load(key)?.run != nil { continue }
+            // None expected to fail to compile (marked error lines still in), and none running Swift Testing tests
+            // (it runs every test of the executable), looking a type up by name, or run with arguments (an entry
+            // point: the merged executable's arguments are its own): those link apart, compiled and linked in the
+            // merged build's sandboxes with exactly their article's arguments, while the others compile.
+            guard program.arguments.isEmpty, !Self.looksTypesUpByName(program.source),
+                  program.source.utf8Offset(of: RuntimeContract.testEntryPoint) == nil else {
+                checks.append(MergedBuilder.Check(key: key, program: program, articlePath: planner.articlePath,
+                                                  timeLimit: settings.compileTimeLimit, memoryLimit: settings.compileMemoryLimit,
+                                                  links: true))
+                continue
+            }
+            merged.append(MergedBuilder.Candidate(key: key, program: program, timeLimit: settings.compileTimeLimit,
+                                                  memoryLimit: settings.compileMemoryLimit, articlePath: planner.articlePath))
         }
         return (merged, checks, memo)
     }

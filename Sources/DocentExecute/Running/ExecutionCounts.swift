@@ -9,6 +9,8 @@
 final class ExecutionCounts: @unchecked Sendable {
     private let lock = Lock()
     private var numbers = (compiles: 0, links: 0, runs: 0, sandboxStarts: 0)
+    /// Compiles (of those counted) that started the frontend directly, without the driver (`FrontendTemplate`).
+    private var driverlessCompiles = 0
     /// Whether compiles, links and runs start sandboxes.
     let sandboxed: Bool
 
@@ -34,7 +36,13 @@ final class ExecutionCounts: @unchecked Sendable {
         }
     }
 
+    /// Counts compiles, already counted, that started the frontend without the driver.
+    func add(driverless compiles: Int) {
+        lock.withLock { driverlessCompiles += compiles }
+    }
+
     var compiles: Int { lock.withLock { numbers.compiles } }
+    var driverless: Int { lock.withLock { driverlessCompiles } }
     var links: Int { lock.withLock { numbers.links } }
     var runs: Int { lock.withLock { numbers.runs } }
     var sandboxStarts: Int { lock.withLock { numbers.sandboxStarts } }

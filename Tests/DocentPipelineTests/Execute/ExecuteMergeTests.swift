@@ -74,6 +74,7 @@ import Testing
         #expect(batch.runs.keys.sorted().map { batch.runs[$0]?.first?.output } == ["10\n", "20\n", "30\n", "40\n"])
         if batch.counts.sandboxed {
             #expect(batch.counts.sandboxStarts == 2 + 1 + 4, "a sandbox for each of the 2 workers' compiles, the link, the runs")
+            #expect(batch.counts.driverless == 4, "each compile of a batch starts the frontend without the driver")
         }
     }
 
@@ -101,6 +102,9 @@ import Testing
         if merged.counts.sandboxed {
             #expect(merged.counts.sandboxStarts == 2 + 1 + 2, "the 2 workers' sandboxes, the link, the runs")
             #expect(apart.counts.sandboxStarts == 6 + 2)
+            // The expected failures type-checked by the frontend alone still fail on their own lines (above).
+            #expect(merged.counts.driverless == 6)
+            #expect(apart.counts.driverless == 0)
         }
     }
 
@@ -167,11 +171,32 @@ import Testing
             "content/first.md": Self.article("class K { var mine = \"first\" }\nprint(K().mine)"),
             "content/lookup.md": Self.article("import Foundation\nclass K: NSObject { var mine = \"lookup\" }\n"
                                               + "print(NSClassFromString(\"main.K\") == K.self)"),
+            "content/second.md": Self.article("print(2)"),
         ]
         let batch = try run(articles, merges: true)
-        #expect(batch.merged == 1, "only the program that looks nothing up by name")
+        #expect(batch.merged == 2, "only the programs that look nothing up by name")
         #expect(batch.runs["content/first.md"]?.first?.output == "first\n")
         #expect(batch.runs["content/lookup.md"]?.first?.output == "true\n", "it finds its own K")
+        if batch.counts.sandboxed {
+            // It links apart, but in a batch's sandbox while the other compiles, not in one of its own after the link.
+            #expect(batch.counts.compiles == 3)
+            #expect(batch.counts.sandboxStarts == 2 + 1 + 3, "the 2 workers' sandboxes, the link, the runs")
+        }
+    }
+
+    @Test func aProgramLinkedApartAheadGivesWhatItsOwnCompileGives() throws {
+        let articles = [
+            "content/first.md": Self.article("print(\"first\")"),
+            "content/lookup.md": Self.article("import Foundation\nclass K: NSObject { var mine = \"lookup\" }\n"
+                                              + "print(NSClassFromString(\"main.K\") == K.self)", "let broken: Int = \"x\"",
+                                              "print(K().mine)"),
+        ]
+        let merged = try run(articles, merges: true)
+        let apart = try run(articles, merges: false)
+        for path in articles.keys { #expect(merged.runs[path] == apart.runs[path], "\(path)") }
+        #expect(merged.runs["content/lookup.md"]?.map(\.outcome) == [.completed, .compileFailed, .completed])
+        #expect(merged.runs["content/lookup.md"]?[1].diagnostics.first?.location?.line
+                == articles["content/lookup.md"]?.line(of: "let broken"))
     }
 
     @Test func aGroupWhoseLinkFailsFallsBackForTheProgramsTheLinkerNamed() throws {
