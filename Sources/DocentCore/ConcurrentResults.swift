@@ -1,5 +1,4 @@
 import Foundation
-import DocentCore
 
 /// Results of `count` jobs done by several threads at once: each thread takes the next job number, and each
 /// result lands in the job's own slot, so the order of the results is the order of the jobs.

@@ -1,5 +1,3 @@
-import DocentCore
-
 /// Where the pipeline tells the user what is happening: progress, diagnostics and the summary.
 public protocol Reporter: Sendable {
     /// A pipeline step began: `[index/total] name`.

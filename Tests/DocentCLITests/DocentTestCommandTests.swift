@@ -40,13 +40,13 @@ struct DocentTestCommandTests {
         #expect(page.contains("<span class=\"results\" data-line=\"9\" data-pagefind-ignore><span class=\"result\" data-column=\"5\">4</span></span>"))
     }
 
-    @Test("a compiler that cannot be used is one error and exit 2, never a failure of every snippet", arguments: [
+    @Test("a compiler that cannot be used is one error and exit 3 (the machine's fault), never a failure of every snippet", arguments: [
         "/nonexistent/swiftc", "/bin/false",
     ])
     func unusableCompiler(swiftc: String) throws {
         let workspace = try Workspace(fixture: "snippets")
         let result = try DocentBinary.run(["test"], in: workspace.path, environment: ["SWIFTC": swiftc])
-        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.status == 3, "\(result.stdout)\(result.stderr)")
         let errors = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("error:") }
         #expect(errors.count == 1, "\(errors)")
         #expect(errors.first?.contains(swiftc) == true, "\(errors)")

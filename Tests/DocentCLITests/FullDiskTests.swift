@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// A temporary folder that fills up is the machine's fault, not the article's: one tools error naming the full
-/// disk, exit 2, nothing cached, and the next run with room compiles and passes. Needs root, to mount a tiny
-/// in-memory folder as `TMPDIR` (CI is root).
+/// disk, exit 3 (the machine's fault), nothing cached, and the next run with room compiles and passes. Needs root,
+/// to mount a tiny in-memory folder as `TMPDIR` (CI is root).
 @Suite(.serialized, .tags(.compiler), .enabled(if: TinyFolder.canMount, "needs root and permission to mount a tmpfs"))
 struct FullDiskTests {
     @Test func aFullTemporaryFolderIsOneToolsErrorAndIsNeverCached() throws {
@@ -16,7 +16,7 @@ struct FullDiskTests {
         let before = workspace.snapshot("content")
 
         let full = try DocentBinary.run(["test", "--content", "content"], in: workspace.path, environment: ["TMPDIR": tiny.path])
-        #expect(full.status == 2, "\(full.stdout)\n\(full.stderr)")
+        #expect(full.status == 3, "\(full.stdout)\n\(full.stderr)")
         #expect(full.stderr.contains("error: "), "\(full.stderr)")
         #expect(full.stderr.contains("the disk holding \(tiny.path)/"), "names the full disk: \(full.stderr)")
         #expect(full.stderr.contains("is full"), "\(full.stderr)")

@@ -170,7 +170,7 @@ struct ArticlePlanner: Sendable {
                 guard failed || (source < index && (trapped[source] != nil || outdated.contains(source))) else { continue }
                 // Members of its extensions count too (`extension Math { struct Add … }` declares `Add`).
                 let missing = facts[source].namesDeclaredForOthers.sorted().first { name in
-                    error.message.contains("'\(name)'") && !facts[index].ownNames.contains(name)
+                    CompilerMessages.names(name, in: error.message) && !facts[index].ownNames.contains(name)
                         && !facts[index].memberBaseNames.contains(name)
                         && !snippets.indices.contains { other in
                             (other < index || source > index) && other != source && other != index && excluded[other] == nil

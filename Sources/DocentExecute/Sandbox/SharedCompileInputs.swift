@@ -59,7 +59,7 @@ final class SharedCompileInputs: @unchecked Sendable {
 
     /// Whether a compile failed only because it had to write a Clang module into the read-only cache.
     static func needsWritableCache(_ standardError: String) -> Bool {
-        standardError.contains(CompileSandbox.moduleCachePath) && standardError.contains("Read-only file system")
+        standardError.contains(CompileSandbox.moduleCachePath) && standardError.contains(CompilerMessages.readOnlyFileSystem)
     }
 
     /// Gives others read permission on every file below `path` and read and search permission on every folder,

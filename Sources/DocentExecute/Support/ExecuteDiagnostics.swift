@@ -26,7 +26,7 @@ package enum ExecuteDiagnostics {
         package static let contextDoesNotCompile = DiagnosticID("execute.context-does-not-compile")
         package static let compilerFailed = DiagnosticID("execute.compiler-failed")
         package static let compileTimeOut = DiagnosticID("execute.compile-time-out")
-        package static let libfaketimeMissing = DiagnosticID("execute.libfaketime-missing")
+        package static let libfaketimeMissing = DiagnosticID("execute.libfaketime-missing", fault: true)
         package static let stoppedBefore = DiagnosticID("execute.stopped-before")
         package static let recordChannelBroken = DiagnosticID("execute.record-channel-broken")
         package static let trap = DiagnosticID("execute.trap")

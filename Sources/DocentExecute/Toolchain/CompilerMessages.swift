@@ -14,6 +14,15 @@ package enum CompilerMessages {
     /// `cannot find 'x' in scope` and `cannot find type 'X' in scope`: what comes before the name, and after it.
     package static let cannotFind = (prefixes: ["cannot find '", "cannot find type '"], suffix: "' in scope")
 
+    /// What the C library says when a write meets a read-only mount (the compile sandbox's module cache, when a compile
+    /// must add a Clang module to it).
+    package static let readOnlyFileSystem = "Read-only file system"
+
+    /// Whether an error names `name` the way the compiler quotes every name it speaks of: `'name'`.
+    package static func names(_ name: String, in message: String) -> Bool {
+        message.contains("'\(name)'")
+    }
+
     /// In the runtime's trap when an allocation fails (`… failed to allocate …`): the program met the memory limit. Not
     /// the compiler's, so checked by running a program past the limit (`ExecuteSandboxTests`, tagged `compiler`).
     package static let failedToAllocate = "failed to allocate"

@@ -10,12 +10,12 @@ import DocentCore
 package enum ToolchainDiagnostics {
     /// The names of these diagnostics.
     package enum ID {
-        package static let toolsFailed = DiagnosticID("execute.tools-failed")
-        package static let machineFault = DiagnosticID("execute.machine-fault")
-        package static let swiftcMissing = DiagnosticID("execute.toolchain.swiftc-missing")
-        package static let versionFailed = DiagnosticID("execute.toolchain.version-failed")
-        package static let foundationUnavailable = DiagnosticID("execute.toolchain.foundation-unavailable")
-        package static let runtimeDoesNotBuild = DiagnosticID("execute.toolchain.runtime-does-not-build")
+        package static let toolsFailed = DiagnosticID("execute.tools-failed", fault: true)
+        package static let machineFault = DiagnosticID("execute.machine-fault", fault: true)
+        package static let swiftcMissing = DiagnosticID("execute.toolchain.swiftc-missing", fault: true)
+        package static let versionFailed = DiagnosticID("execute.toolchain.version-failed", fault: true)
+        package static let foundationUnavailable = DiagnosticID("execute.toolchain.foundation-unavailable", fault: true)
+        package static let runtimeDoesNotBuild = DiagnosticID("execute.toolchain.runtime-does-not-build", fault: true)
         package static let supportModuleDoesNotCompile = DiagnosticID("execute.support.does-not-compile")
         package static let supportLinkerAttribute = DiagnosticID("execute.support.linker-attribute")
         package static let supportUnreadable = DiagnosticID("execute.support.unreadable")
