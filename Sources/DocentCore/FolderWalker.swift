@@ -33,26 +33,7 @@ package struct FolderWalker: Sendable {
     }
 
     /// An entry left out that the author should hear about, with why.
-    package struct Skipped: Sendable, Hashable {
-        /// Why an entry was left out.
-        package enum Reason: Sendable, Hashable {
-            case nameNotUTF8
-            case linkLeavesFolder(target: String)
-            case linkLeadsNowhere(destination: String)
-            case linkLoops(target: String)
-            case unreadable(String)
-        }
-
-        /// Relative to the root; a name that is not UTF-8 has each byte other than printable ASCII (and `\`)
-        /// written as `\xHH`.
-        package var path: String
-        package var reason: Reason
-
-        package init(path: String, reason: Reason) {
-            self.path = path
-            self.reason = reason
-        }
-    }
+    package typealias Skipped = SkippedEntry
 
     /// What a walk found, each list sorted by path.
     package struct Walk: Sendable, Hashable {

@@ -60,7 +60,7 @@ public final class MemoryFileSystem: FileSystem, FolderSource, @unchecked Sendab
 
     public func listing(under directory: String) throws -> FolderListing {
         let walk = try FolderWalker(source: self).walk(Self.normalized(directory))
-        return FolderListing(files: walk.files, skipped: walk.skipped.map(FolderListing.Skipped.init))
+        return FolderListing(files: walk.files, skipped: walk.skipped)
     }
 
     public func fileExists(_ path: String) -> Bool { status(of: path, following: true)?.kind == .file }

@@ -80,7 +80,7 @@ public struct LocalFileSystem: FileSystem {
     public func listing(under directory: String) throws -> FolderListing {
         let root = URL(fileURLWithPath: directory).standardizedFileURL.path
         let walk = try FolderWalker().walk(root)
-        return FolderListing(files: walk.files, skipped: walk.skipped.map(FolderListing.Skipped.init))
+        return FolderListing(files: walk.files, skipped: walk.skipped)
     }
 
     public func fileExists(_ path: String) -> Bool {
