@@ -61,14 +61,14 @@ extension ExecutionSettingRule where Value == String {
     }
 }
 
-extension ExecutionSettingRule where Value == String {
-    /// One of a few words.
-    public static func choice(_ words: [String]) -> Self {
+extension ExecutionSettingRule where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// One of the words of `Value`'s cases, read as that case.
+    public static var choice: Self {
+        let words = Value.allCases.map(\.rawValue)
         let listed = words.map { "`\($0)`" }.joined(separator: " or ")
         return Self(unit: nil, allowed: listed) { text, key, _ in
-            words.contains(text)
-                ? .success(text)
-                : .failure(ExecutionSettingProblem("'\(key)' must be \(listed), not '\(text)'"))
+            Value(rawValue: text).map { .success($0) }
+                ?? .failure(ExecutionSettingProblem("'\(key)' must be \(listed), not '\(text)'"))
         }
     }
 }

@@ -17,8 +17,8 @@ public struct ExecutionSettingTable: Sendable {
     public let swiftVersion = ExecutionSetting<Int>(
         "swift-version", scope: .siteAndArticle, default: "5", .oneOf([5, 6]),
         help: "the Swift language mode the article is compiled in")
-    public let afterTrap = ExecutionSetting<String>(
-        "after-trap", scope: .siteAndArticle, default: "continue", .choice(["continue", "stop"]),
+    public let afterTrap = ExecutionSetting<AfterTrap>(
+        "after-trap", scope: .siteAndArticle, default: "continue", .choice,
         help: "what a snippet that traps does to the ones after it: `continue` runs them without the statement that "
             + "trapped, `stop` leaves them unrun")
     public let imports = ExecutionSetting<[String]?>(

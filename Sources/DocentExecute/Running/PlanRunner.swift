@@ -38,7 +38,7 @@ struct PlanRunner {
             ran.insert(program.name)
             let execution = try execute(program, resolution, resolver: &resolver, mapper: mapper, budget: &budget)
             runs.merge(execution.runs) { _, new in new }
-            guard let trap = execution.trap, settings.afterTrap == "continue",
+            guard let trap = execution.trap, settings.afterTrap == .continue,
                   resolver.adjustments.trapped.count < Self.maximumTrapsPassed, budget > 0 else { continue }
             // Plan again with the snippet cut where it trapped: its segment resumes after it, and every later
             // program holds it cut.

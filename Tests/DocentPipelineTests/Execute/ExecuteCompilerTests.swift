@@ -70,7 +70,7 @@ import Testing
         article.add("let first = numbers[0]\nlet tenth = numbers[10]\nprint(\"unreachable\")")
         article.add("print(\"later\")")
         var settings = ExecutionSettings()
-        settings.afterTrap = "stop"
+        settings.afterTrap = .stop
         let runs = try runner.run(article, settings: settings)
         #expect(runs[0].outcome == .completed)
         #expect(runs[0].output == "3\n")

@@ -133,4 +133,21 @@ struct ExecutionSettingTableTests {
         #expect(copy == changed)
         #expect(copy.now == Date(timeIntervalSince1970: 86400) && copy.compileTimeLimit == 30)
     }
+
+    @Test("after-trap is read as its case, kept as its word, and any other word is refused naming both")
+    func afterTrapIsACase() throws {
+        let rule = ExecutionSettingRule<AfterTrap>.choice
+        #expect(try rule.read("stop", "after-trap", nil).get() == .stop)
+        #expect(try rule.read("continue", "after-trap", nil).get() == .continue)
+        guard case .failure(let problem) = rule.read("halt", "after-trap", nil) else {
+            Issue.record("'halt' was accepted")
+            return
+        }
+        #expect(problem.message == "'after-trap' must be `continue` or `stop`, not 'halt'")
+        #expect(AfterTrap.stop.stored == .text("stop") && AfterTrap(stored: .text("continue")) == .continue)
+        var settings = ExecutionSettings()
+        #expect(settings.afterTrap == .continue)
+        settings.afterTrap = .stop
+        #expect(try JSONDecoder().decode(ExecutionSettings.self, from: JSONEncoder().encode(settings)).afterTrap == .stop)
+    }
 }
